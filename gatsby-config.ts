@@ -1,0 +1,71 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { CHROMIUM_ARGS, findChromium } from './src/node/chromium';
+import { remarkAdmonitions } from './src/node/remark/admonitions';
+import { remarkCodeMeta } from './src/node/remark/code-meta';
+import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
+import { remarkMermaidThemes } from './src/node/remark/mermaid-themes';
+import { loadSiteConfig } from './src/node/site-config';
+
+// Validated before anything else: an invalid site config stops the build here.
+const site = loadSiteConfig();
+
+/** remark-gfm and remark-directive are ESM-only; gatsby-config is compiled to CommonJS. */
+const esm = (name: string) =>
+  function wrapEsm(this: unknown, options?: unknown) {
+    return async (...args: unknown[]) => {
+      const mod = (await import(name)) as { default: (this: unknown, o?: unknown) => (...a: unknown[]) => unknown };
+      const plugin = mod.default.call(this, options);
+      return plugin?.(...args);
+    };
+  };
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.title,
+    description: site.tagline,
+    siteUrl: site.url,
+  },
+  trailingSlash: 'never',
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
+  plugins: [
+    'gatsby-plugin-react-helmet',
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('content/pages') } },
+    ...site.docs.versions.map((version) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: `docs-${version.name}`, path: path.resolve(version.docs) },
+    })),
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx', '.md'],
+        mdxOptions: {
+          remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkCodeMeta, [remarkMermaidThemes, site.mermaid]],
+          rehypePlugins: [rehypeHeadingAnchorLabels],
+        },
+        gatsbyRemarkPlugins: [
+          {
+            resolve: 'gatsby-remark-autolink-headers',
+            options: { elements: ['h2', 'h3', 'h4', 'h5', 'h6'], className: 'anchor', isIconAfterHeader: true },
+          },
+          {
+            resolve: 'gatsby-remark-mermaid',
+            options: {
+              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+              mermaidConfig: { securityLevel: 'strict' },
+            },
+          },
+          {
+            resolve: 'gatsby-remark-prismjs',
+            options: { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', py: 'python' } },
+          },
+        ],
+      },
+    },
+    // After gatsby-plugin-mdx: webpack runs the loaders of later rules first, so TypeScript is
+    // stripped from MDX templates before gatsby-plugin-mdx's layout loader parses them.
+    'gatsby-plugin-typescript',
+  ],
+};
+
+export default config;

@@ -1,0 +1,7 @@
+/**
+ * Table of contents of the build. Each Node API lives in its own module in src/node/.
+ */
+export { onPreInit } from './src/node/on-pre-init';
+export { createSchemaCustomization } from './src/node/create-schema-customization';
+export { sourceNodes } from './src/node/source-nodes';
+export { createPages } from './src/node/create-pages';

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+/**
+ * The site configuration (content/site-config.yaml). This schema is the source of
+ * truth: the SiteConfig type is inferred from it and the build validates the file
+ * against it before anything else runs.
+ */
+
+export const NAVBAR_ITEM_TYPES = [
+  'link',
+  'dropdown',
+  'doc',
+  'docSidebar',
+  'docsVersionDropdown',
+  'localeDropdown',
+  'search',
+  'html',
+] as const;
+
+const Position = z.enum(['left', 'right']).default('right');
+
+/** Internal routes start with a slash; external ones are absolute URLs. */
+const InternalPath = z.string().regex(/^\//, 'must be an internal path starting with "/"');
+const ExternalUrl = z.string().url('must be an absolute URL such as https://example.com');
+
+const LinkFields = {
+  label: z.string().min(1),
+  to: InternalPath.optional(),
+  href: ExternalUrl.optional(),
+};
+
+function exactlyOneTarget(item: { type?: string; to?: string; href?: string }, ctx: z.RefinementCtx) {
+  if (item.type && item.type !== 'link') return;
+  if (Boolean(item.to) === Boolean(item.href)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: 'a link needs exactly one target: "to" for an internal path or "href" for an external URL',
+    });
+  }
+}
+
+const LinkItem = z.object({ type: z.literal('link'), ...LinkFields, position: Position }).strict();
+
+const DocItem = z
+  .object({
+    type: z.literal('doc'),
+    docId: z.string().min(1),
+    label: z.string().optional(),
+    position: Position,
+  })
+  .strict();
+
+const DropdownChild = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('link'), ...LinkFields }).strict(),
+    z.object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() }).strict(),
+  ])
+  .superRefine(exactlyOneTarget);
+
+const NavbarItemVariants = [
+  LinkItem,
+  z
+    .object({
+      type: z.literal('dropdown'),
+      label: z.string().min(1),
+      items: z.array(z.preprocess(withDefaultType, DropdownChild)).min(1, 'a dropdown needs at least one item'),
+      position: Position,
+    })
+    .strict(),
+  DocItem,
+  z
+    .object({
+      type: z.literal('docSidebar'),
+      sidebarId: z.string().min(1),
+      label: z.string().min(1),
+      position: Position,
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), position: Position })
+    .strict(),
+  z.object({ type: z.literal('localeDropdown'), label: z.string().optional(), position: Position }).strict(),
+  z.object({ type: z.literal('search'), position: Position }).strict(),
+  z.object({ type: z.literal('html'), value: z.string().min(1), position: Position }).strict(),
+] as const;
+
+/** A navbar item without a type is a link, as in Docusaurus. */
+function withDefaultType(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value) && !('type' in value)) {
+    return { type: 'link', ...value };
+  }
+  return value;
+}
+
+export const NavbarItemSchema = z.preprocess(
+  withDefaultType,
+  z.discriminatedUnion('type', [...NavbarItemVariants], {
+    errorMap: (issue, ctx) => {
+      if (issue.code === z.ZodIssueCode.invalid_union_discriminator) {
+        const received = (ctx.data as { type?: unknown } | undefined)?.type;
+        return {
+          message: `unknown navbar item type ${JSON.stringify(received)} (expected one of ${NAVBAR_ITEM_TYPES.join(', ')})`,
+        };
+      }
+      return { message: ctx.defaultError };
+    },
+  }).superRefine(exactlyOneTarget),
+);
+
+const FooterLink = z
+  .object({ label: z.string().min(1), to: InternalPath.optional(), href: ExternalUrl.optional() })
+  .strict()
+  .superRefine(exactlyOneTarget);
+
+const FooterColumn = z.object({ title: z.string().min(1), items: z.array(FooterLink).min(1) }).strict();
+
+export const DocsVersionSchema = z
+  .object({
+    /** "current" is served at the route base path; any other version at <base>/<name>. */
+    name: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'use lowercase letters, digits, dots and dashes'),
+    label: z.string().min(1),
+    docs: z.string().min(1),
+    sidebars: z.string().min(1),
+    mainDocId: z.string().min(1),
+    draftIds: z.array(z.string()).default([]),
+  })
+  .strict();
+
+const MermaidTheme = z.enum(['default', 'neutral', 'dark', 'forest', 'base']);
+/** Prism palettes shipped in src/theme/styles/prism.css. */
+const PrismTheme = z.enum(['github', 'dracula']);
+
+export const SiteConfigSchema = z
+  .object({
+    title: z.string().min(1),
+    tagline: z.string().min(1),
+    url: ExternalUrl,
+    favicon: InternalPath,
+    repository: z
+      .object({ url: ExternalUrl, editBranch: z.string().min(1), contentPath: z.string().min(1) })
+      .strict(),
+    logo: z.object({ src: InternalPath, alt: z.string().min(1) }).strict(),
+    locales: z
+      .object({
+        default: z.string().min(2),
+        items: z.array(z.object({ code: z.string().min(2), label: z.string().min(1) }).strict()).min(1),
+      })
+      .strict()
+      .superRefine((locales, ctx) => {
+        if (!locales.items.some((l) => l.code === locales.default)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['default'],
+            message: `default locale "${locales.default}" is not in locales.items`,
+          });
+        }
+      }),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict(),
+    prism: z.object({ theme: PrismTheme, darkTheme: PrismTheme }).strict(),
+    mermaid: z.object({ theme: MermaidTheme, darkTheme: MermaidTheme }).strict(),
+    docs: z
+      .object({
+        routeBasePath: InternalPath,
+        breadcrumbs: z.boolean().default(true),
+        versions: z.array(DocsVersionSchema).min(1, 'at least one docs version is required'),
+      })
+      .strict(),
+    announcementBar: z
+      .object({
+        id: z.string().min(1),
+        content: z.string().min(1),
+        backgroundColor: z.string().default('#fff'),
+        textColor: z.string().default('#000'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        hideOnScroll: z.boolean().default(false),
+        items: z.array(NavbarItemSchema),
+      })
+      .strict(),
+    footer: z
+      .object({
+        style: z.enum(['dark', 'light']).default('dark'),
+        logo: z
+          .object({ src: InternalPath, alt: z.string().min(1), href: z.string().optional() })
+          .strict()
+          .optional(),
+        /** Either columns of links, or a single row of links. */
+        links: z.union([z.array(FooterColumn), z.array(FooterLink)]).default([]),
+        copyright: z.string().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+export type NavbarItem = z.infer<typeof NavbarItemSchema>;
+export type DocsVersion = z.infer<typeof DocsVersionSchema>;
+export type FooterLinkItem = z.infer<typeof FooterLink>;
+export type FooterColumnItem = z.infer<typeof FooterColumn>;
+
+export function isFooterColumns(links: SiteConfig['footer']['links']): links is FooterColumnItem[] {
+  return links.length > 0 && 'title' in links[0];
+}
+
+/** GraphQL: the validated configuration is exposed whole as JSON, typed by SiteConfig in code. */
+export const siteConfigTypeDefs = `
+  type SiteConfig implements Node @dontInfer {
+    data: JSON!
+  }
+`;

@@ -1,0 +1,18 @@
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from './constants';
+
+/**
+ * Runs inline at the top of <body>, before anything paints: applies the stored colour
+ * mode (or the configured default; the system preference is deliberately ignored) and
+ * hides an announcement bar the reader already dismissed. Must not depend on bundles.
+ */
+export function prePaintScript(defaultMode: 'light' | 'dark', announcementId: string | undefined): string {
+  return `(function(){var d=document.documentElement,m=${JSON.stringify(defaultMode)};try{var s=localStorage.getItem(${JSON.stringify(
+    COLOR_MODE_STORAGE_KEY,
+  )});if(s==='light'||s==='dark')m=s;}catch(e){}d.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m);d.style.colorScheme=m;${
+    announcementId
+      ? `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(announcementId)}&&localStorage.getItem(${JSON.stringify(
+          ANNOUNCEMENT_DISMISS_KEY,
+        )})==='true')d.setAttribute('data-announcement-dismissed','true');}catch(e){}`
+      : ''
+  }})();`;
+}

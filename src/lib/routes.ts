@@ -1,0 +1,9 @@
+/** /docs for the current version, /docs/<name> for the others. */
+export function versionBasePath(routeBase: string, versionName: string): string {
+  const base = routeBase.replace(/\/+$/, '');
+  return versionName === 'current' ? base : `${base}/${versionName}`;
+}
+
+export function docRoute(versionBase: string, idOrSlug: string): string {
+  return `${versionBase}/${idOrSlug.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,60 @@
+import fs from 'fs';
+import path from 'path';
+import { DocFrontmatterSchema, type DocMeta } from '../../content-model/doc';
+import type { DocsVersion } from '../../content-model/site';
+import { docRoute, versionBasePath } from '../../lib/routes';
+import { ValidationError, zodProblems } from '../../lib/validation-error';
+import { readFrontmatter } from '../frontmatter';
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('_') ? [] : walk(full);
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
+  });
+}
+
+/** The doc id is the path below the docs folder without extension: runbooks/sysmonvm-e2e. */
+export function docIdFromPath(relativePath: string): string {
+  return relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
+}
+
+/**
+ * Reads every doc of a version and validates its frontmatter. All files' problems
+ * are collected before failing, so one build reports every broken file.
+ */
+export function loadDocs(version: DocsVersion, routeBase: string, opts: { includeDrafts: boolean }): DocMeta[] {
+  const root = path.resolve(version.docs);
+  if (!fs.existsSync(root)) throw new ValidationError(version.docs, [`docs folder of version "${version.name}" does not exist`]);
+  const files = walk(root);
+  if (files.length === 0) throw new ValidationError(version.docs, [`docs folder of version "${version.name}" contains no .md or .mdx files`]);
+  const problems: string[] = [];
+  const docs: DocMeta[] = [];
+  const base = versionBasePath(routeBase, version.name);
+  for (const absolutePath of files.sort()) {
+    const sourcePath = path.relative(process.cwd(), absolutePath);
+    try {
+      const raw = readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), sourcePath);
+      const parsed = DocFrontmatterSchema.safeParse(raw);
+      if (!parsed.success) {
+        problems.push(...zodProblems(parsed.error).map((p) => `${sourcePath}: frontmatter ${p}`));
+        continue;
+      }
+      const id = docIdFromPath(path.relative(root, absolutePath));
+      const draft = parsed.data.draft || version.draftIds.includes(id);
+      if (draft && !opts.includeDrafts) continue;
+      docs.push({ id, version: version.name, route: docRoute(base, parsed.data.slug ?? id), sourcePath, absolutePath, frontmatter: parsed.data });
+    } catch (error) {
+      if (error instanceof ValidationError) problems.push(...error.problems.map((p) => `${error.file}: ${p}`));
+      else throw error;
+    }
+  }
+  const byRoute = new Map<string, string>();
+  for (const doc of docs) {
+    const other = byRoute.get(doc.route);
+    if (other) problems.push(`${doc.sourcePath}: route ${doc.route} is also the route of ${other} (change one slug)`);
+    byRoute.set(doc.route, doc.sourcePath);
+  }
+  if (problems.length) throw new ValidationError('docs', problems);
+  return docs;
+}

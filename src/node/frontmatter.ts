@@ -1,0 +1,22 @@
+import YAML from 'yaml';
+import { ValidationError } from '../lib/validation-error';
+
+/** Splits a Markdown/MDX file into its YAML frontmatter and body; YAML errors name the line. */
+export function readFrontmatter(source: string, file: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return {};
+  const doc = YAML.parseDocument(match[1]);
+  if (doc.errors.length) {
+    throw new ValidationError(
+      file,
+      doc.errors.map((e) => `frontmatter: YAML syntax error at line ${(e.linePos?.[0].line ?? 0) + 1}: ${e.message.split('\n')[0]}`),
+    );
+  }
+  const data = doc.toJS() as unknown;
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) throw new ValidationError(file, ['frontmatter: expected key: value pairs']);
+  // YAML dates become Date objects; the schemas expect the written string.
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
+  );
+}

@@ -1,0 +1,57 @@
+import type { Parent, Root } from 'mdast';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+const DEFAULT_TITLES: Record<(typeof ADMONITION_TYPES)[number], string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+
+type Directive = Parent & {
+  type: 'containerDirective';
+  name: string;
+  attributes?: Record<string, string>;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * Docusaurus admonitions (:::tip[Title] ... :::), parsed by remark-directive, become
+ * <aside> landmarks labelled by their title. Runs after remark-directive.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root) => {
+    const visit = (node: Parent) => {
+      for (const child of node.children) {
+        const d = child as unknown as Directive;
+        if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
+          const type = d.name as (typeof ADMONITION_TYPES)[number];
+          // The [label] of a container directive arrives as a first paragraph flagged directiveLabel.
+          const first = d.children[0] as Parent & { data?: { directiveLabel?: boolean } };
+          const hasLabel = first?.data?.directiveLabel === true;
+          const titleChildren = hasLabel ? first.children : [{ type: 'text', value: DEFAULT_TITLES[type] }];
+          const body = hasLabel ? d.children.slice(1) : d.children;
+          d.data = {
+            hName: 'aside',
+            hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': undefined, role: 'note' },
+          };
+          d.children = [
+            {
+              type: 'paragraph',
+              data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+              children: titleChildren,
+            } as unknown as Parent,
+            {
+              type: 'admonitionBody',
+              data: { hName: 'div', hProperties: { className: ['admonition-body'] } },
+              children: body,
+            } as unknown as Parent,
+          ];
+        }
+        if ('children' in child) visit(child as Parent);
+      }
+    };
+    visit(tree);
+  };
+}

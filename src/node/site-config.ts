@@ -1,0 +1,39 @@
+import fs from 'fs';
+import path from 'path';
+import YAML from 'yaml';
+import { SiteConfigSchema, type SiteConfig } from '../content-model/site';
+import { ValidationError, toValidationError } from '../lib/validation-error';
+
+const cache: { file?: string; config?: SiteConfig } = {};
+
+/** SITE_CONFIG lets test fixtures build the same site with another configuration. */
+export function siteConfigPath(root = process.cwd()): string {
+  return path.resolve(root, process.env.SITE_CONFIG ?? 'content/site-config.yaml');
+}
+
+/** Reads a YAML file; a syntax error names the file, line and column. */
+export function readYamlFile(file: string): unknown {
+  const text = fs.readFileSync(file, 'utf8');
+  const doc = YAML.parseDocument(text, { prettyErrors: true });
+  if (doc.errors.length > 0) {
+    throw new ValidationError(
+      path.relative(process.cwd(), file),
+      doc.errors.map((e) => `YAML syntax error at line ${e.linePos?.[0].line ?? '?'}, column ${e.linePos?.[0].col ?? '?'}: ${e.message.split('\n')[0]}`),
+    );
+  }
+  return doc.toJS();
+}
+
+export function parseSiteConfig(raw: unknown, file: string): SiteConfig {
+  const result = SiteConfigSchema.safeParse(raw);
+  if (!result.success) throw toValidationError(file, result.error, 'site config');
+  return result.data;
+}
+
+export function loadSiteConfig(file = siteConfigPath()): SiteConfig {
+  if (cache.file !== file || !cache.config) {
+    cache.config = parseSiteConfig(readYamlFile(file), path.relative(process.cwd(), file));
+    cache.file = file;
+  }
+  return cache.config;
+}
