@@ -2,7 +2,6 @@ import NProgress from 'nprogress';
 import type { GatsbyBrowser } from 'gatsby';
 import { CHUNK_RELOAD_FLAG } from './src/lib/constants';
 import { shouldSkipPrefetch } from './src/lib/connection';
-import { normalizeHtmlPath } from './src/lib/normalize-path';
 import { createDelayedProgress } from './src/lib/progress-bar';
 import { createStorageSlot } from './src/lib/storage';
 import './src/theme/styles/global.css';
@@ -12,6 +11,8 @@ export { wrapPageElement, wrapRootElement } from './src/theme/Root';
 
 NProgress.configure({ showSpinner: false });
 const progress = createDelayedProgress(NProgress);
+
+const connection = () => (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
 
 function isChunkLoadError(reason: unknown): boolean {
   const error = reason as { name?: string; message?: string } | null;
@@ -29,9 +30,6 @@ function handleChunkError(reason: unknown) {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // Before the router reads the location: /docs/intro.html and /docs/intro/index.html -> /docs/intro
-  const next = normalizeHtmlPath(window.location.pathname);
-  if (next) window.history.replaceState(window.history.state, '', `${next}${window.location.search}${window.location.hash}`);
   window.addEventListener('unhandledrejection', (event) => handleChunkError(event.reason));
   window.addEventListener('error', (event) => handleChunkError(event.error));
 };
@@ -44,7 +42,10 @@ type NavigateFn = (to: string | number, options?: unknown) => unknown;
  * wrapping it starts the (delayed) bar when a navigation to another path begins.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  const w = window as unknown as { ___navigate?: NavigateFn };
+  const w = window as unknown as { ___navigate?: NavigateFn; ___loader?: { hovering: (path: string) => unknown } };
+  // Gatsby's Link also loads a page's data on hover; that is prefetching too.
+  const loader = w.___loader;
+  if (loader && shouldSkipPrefetch(connection())) loader.hovering = () => undefined;
   const original = w.___navigate;
   if (!original) return;
   w.___navigate = (to, options) => {
@@ -58,5 +59,4 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   createStorageSlot(CHUNK_RELOAD_FLAG).del();
 };
 
-export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>
-  shouldSkipPrefetch((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => shouldSkipPrefetch(connection());

@@ -1,12 +1,15 @@
+import { normalizeHtmlPath } from './normalize-path';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from './constants';
 
 /**
  * Runs inline at the top of <body>, before anything paints: applies the stored colour
  * mode (or the configured default; the system preference is deliberately ignored) and
  * hides an announcement bar the reader already dismissed. Must not depend on bundles.
+ * It also sends /page.html and /page/index.html to /page before Gatsby's router starts
+ * (the router would otherwise render the 404 page it was served for that path).
  */
 export function prePaintScript(defaultMode: 'light' | 'dark', announcementId: string | undefined): string {
-  return `(function(){var d=document.documentElement,m=${JSON.stringify(defaultMode)};try{var s=localStorage.getItem(${JSON.stringify(
+  return `(function(){var n=(${normalizeHtmlPath.toString()})(location.pathname);if(n){location.replace(n+location.search+location.hash);return;}var d=document.documentElement,m=${JSON.stringify(defaultMode)};try{var s=localStorage.getItem(${JSON.stringify(
     COLOR_MODE_STORAGE_KEY,
   )});if(s==='light'||s==='dark')m=s;}catch(e){}d.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m);d.style.colorScheme=m;${
     announcementId

@@ -1,0 +1,53 @@
+// Shared by the browser tests: serves the built site and drives Debian's Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { createStaticServer } from '../scripts/serve.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function startSite(dir = 'public') {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/ has no built site: run npm run build first`);
+  const server = createStaticServer(dir);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** Every route of the built site (directories with an index.html), for sweeps. */
+export function builtRoutes(dir = 'public') {
+  const routes = [];
+  const walk = (d, route) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      if (['static', 'page-data', '_gatsby', '~partytown'].includes(entry.name)) continue;
+      const sub = path.join(d, entry.name);
+      const r = `${route}/${entry.name}`;
+      if (fs.existsSync(path.join(sub, 'index.html'))) routes.push(r);
+      walk(sub, r);
+    }
+  };
+  routes.push('/');
+  walk(dir, '');
+  return routes.filter((r) => r !== '/404' && r !== '/404.html');
+}
+
+/** Collects console errors/warnings, page errors and requests to any other origin. */
+export function watch(page, base) {
+  const problems = [];
+  const origin = new URL(base).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`request to another origin: ${url}`);
+  });
+  return problems;
+}

@@ -1,0 +1,231 @@
+// Browser tests of the page shell, colour mode and runtime behaviours, against the built site.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { builtRoutes, launch, startSite, watch } from './harness.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path, { width = 1280, height = 900, colorScheme, init } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems = watch(page, site.base);
+  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  return { context, page, problems, response };
+}
+
+const theme = (page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+describe('skip link', () => {
+  it('is the first Tab stop and moves focus to the main content', async () => {
+    const { context, page } = await open('/docs/intro');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), '__main');
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('is light by default even when the system prefers dark', async () => {
+    const { context, page } = await open('/', { colorScheme: 'dark' });
+    assert.equal(await theme(page), 'light');
+    await context.close();
+  });
+
+  it('toggles, persists under the "theme" key and survives a reload', async () => {
+    const { context, page } = await open('/docs/intro');
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.click();
+    assert.equal(await theme(page), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(bg, 'rgb(24, 25, 27)');
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.equal(await theme(page), 'dark');
+    await toggle.click();
+    assert.equal(await theme(page), 'light');
+    await context.close();
+  });
+
+  it('is applied before first paint, with the JavaScript bundles blocked', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await context.route(/\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/intro`);
+    assert.equal(await theme(page), 'dark');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(24, 25, 27)');
+    await context.close();
+  });
+});
+
+describe('layout and mobile menu', () => {
+  it('switches between desktop and mobile at 996/997 px', async () => {
+    for (const [width, mobile] of [[996, true], [997, false]]) {
+      const { context, page } = await open('/docs/intro', { width });
+      const toggleVisible = await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible();
+      const sidebarVisible = await page.locator('nav[aria-label="Docs sidebar"]').first().isVisible();
+      assert.equal(toggleVisible, mobile, `toggle at ${width}`);
+      assert.equal(sidebarVisible, !mobile, `sidebar at ${width}`);
+      await context.close();
+    }
+  });
+
+  it('opens, locks scroll, shows the sidebar, goes back, traps focus and closes', async () => {
+    const { context, page } = await open('/docs/architecture', { width: 600 });
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Navigation bar' });
+    await menu.waitFor();
+    assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+    // Secondary panel first on a docs page: the docs sidebar with the active doc.
+    const active = menu.locator('a[aria-current="page"]');
+    assert.equal(await active.textContent(), 'Architecture');
+    await menu.getByRole('button', { name: '← Back to main menu' }).click();
+    assert.ok(await menu.getByRole('link', { name: 'Blog' }).isVisible());
+    // Focus stays inside while open.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), `focus left the menu after ${i + 1} Tabs`);
+    }
+    await menu.getByRole('button', { name: 'Close navigation bar' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar');
+    await toggle.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar');
+    await context.close();
+  });
+});
+
+describe('dropdowns', () => {
+  it('open on Enter and close when focus leaves; open on hover and close on an outside click', async () => {
+    const { context, page } = await open('/docs/intro');
+    const button = page.getByRole('button', { name: /Languages/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.getByRole('link', { name: 'English' }).isVisible());
+    await page.keyboard.press('Tab'); // into the menu
+    await page.keyboard.press('Tab'); // out of it
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    const versions = page.getByRole('button', { name: /Versions/ });
+    await versions.hover();
+    assert.equal(await versions.getAttribute('aria-expanded'), 'true');
+    await page.mouse.click(10, 500);
+    assert.equal(await versions.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+});
+
+describe('navigation runtime', () => {
+  it('shows the progress bar only after 200 ms, without a spinner', async () => {
+    const { context, page } = await open('/docs/intro');
+    await page.route('**/page-data/docs/architecture/page-data.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.evaluate(() => window.___navigate('/docs/architecture'));
+    await page.waitForTimeout(100);
+    assert.equal(await page.locator('#nprogress').count(), 0, 'bar visible before 200 ms');
+    await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
+    assert.equal(await page.locator('#nprogress .spinner').count(), 0);
+    await page.waitForURL('**/docs/architecture');
+    await page.waitForSelector('#nprogress', { state: 'detached' });
+    await context.close();
+  });
+
+  it('does not prefetch with data saver on, but does otherwise', async () => {
+    const prefetched = async (init) => {
+      const { context, page } = await open('/', { init });
+      const requests = [];
+      page.on('request', (r) => requests.push(r.url()));
+      // Links in view are prefetched when the browser is idle; hovering loads a page's data too.
+      await page.waitForTimeout(800);
+      await page.getByRole('link', { name: 'Quickstart' }).hover();
+      await page.waitForTimeout(500);
+      await context.close();
+      return requests.some((u) => u.includes('/page-data/docs/quickstart/'));
+    };
+    assert.equal(await prefetched(), true);
+    assert.equal(
+      await prefetched(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
+      false,
+    );
+    assert.equal(
+      await prefetched(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' } })),
+      false,
+    );
+  });
+
+  it('works with storage blocked: one warning, the toggle still switches', async () => {
+    const { context, page, problems } = await open('/docs/intro', {
+      init: () =>
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        }),
+    });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    assert.equal(await theme(page), 'dark');
+    const warnings = problems.filter((p) => p.includes('storage is not available'));
+    assert.equal(warnings.length, 1, problems.join('\n'));
+    assert.deepEqual(problems.filter((p) => !p.includes('storage is not available')), []);
+    await context.close();
+  });
+
+  it('normalises .html and /index.html paths', async () => {
+    for (const path of ['/docs/intro.html', '/docs/intro/index.html']) {
+      const { context, page } = await open(path);
+      assert.equal(new URL(page.url()).pathname, '/docs/intro');
+      assert.equal(await page.locator('h1').first().textContent(), 'ServiceRadar Introduction');
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page with navbar and footer for unknown paths', async () => {
+    const { context, page, response } = await open('/docs/does-not-exist');
+    assert.equal(response.status(), 404);
+    assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+    assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible());
+    assert.ok(await page.locator('footer').isVisible());
+    assert.equal(await page.title(), 'Page Not Found | ServiceRadar');
+    await context.close();
+  });
+});
+
+describe('every route', () => {
+  it('loads with no console error or warning and no request to another origin', async () => {
+    const routes = builtRoutes();
+    assert.ok(routes.length >= 39, `only ${routes.length} routes found`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watch(page, site.base);
+    for (const route of routes) {
+      const before = problems.length;
+      const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
+      assert.equal(response.status(), 200, route);
+      assert.match(await page.title(), /ServiceRadar$/, route);
+      if (problems.length > before) problems.push(`  ^ on ${route}`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

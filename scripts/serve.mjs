@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Serves the built site (public/) as a plain static host would: files as they are,
+// /path -> /path/index.html, and 404.html with status 404 for anything else.
+// Usage: node scripts/serve.mjs [--port 9000] [--dir public]
+import http from 'node:http';
+import path from 'node:path';
+import fs from 'node:fs';
+import sirv from 'sirv';
+
+export function createStaticServer(dir) {
+  const root = path.resolve(dir);
+  const assets = sirv(root, { dev: false, etag: true, extensions: ['html'], gzip: false, brotli: false });
+  const notFound = fs.readFileSync(path.join(root, '404.html'));
+  return http.createServer((req, res) => {
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(notFound);
+    });
+  });
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > -1 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT ?? 9000));
+  const dir = arg('dir', 'public');
+  createStaticServer(dir).listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${dir}/ at http://localhost:${port}`);
+  });
+}
