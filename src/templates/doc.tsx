@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { DocPageContext } from '../node/docs/doc-context';
+import type { DocPageContext } from '../content-model/doc-page';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import DocFooter from '../theme/DocFooter';

@@ -1,34 +1,10 @@
 import type { DocMeta } from '../../content-model/doc';
-import type { ResolvedSidebar, SidebarNode } from '../../content-model/sidebar';
+import type { Breadcrumb, DocPageContext } from '../../content-model/doc-page';
+import type { SidebarNode } from '../../content-model/sidebar';
 import type { SiteConfig } from '../../content-model/site';
 import type { VersionModel } from '../site-model';
 import { flattenSidebar } from '../sidebars/resolve';
 import { lastUpdated } from './last-updated';
-
-export type Breadcrumb = { label: string; href?: string };
-export type PageLink = { label: string; href: string };
-
-export type DocPageContext = {
-  id: string;
-  docId: string;
-  version: string;
-  versionLabel: string;
-  isLatestVersion: boolean;
-  title: string;
-  description: string | null;
-  tags: string[];
-  sidebarId: string | null;
-  sidebar: ResolvedSidebar | null;
-  breadcrumbs: Breadcrumb[];
-  previous: PageLink | null;
-  next: PageLink | null;
-  editUrl: string;
-  lastUpdated: string;
-  tocMinLevel: number;
-  tocMaxLevel: number;
-  hideTableOfContents: boolean;
-  versionRoutes: Record<string, string>;
-};
 
 function pathTo(items: SidebarNode[], docId: string, trail: Breadcrumb[] = []): Breadcrumb[] | null {
   for (const item of items) {

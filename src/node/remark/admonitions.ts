@@ -36,7 +36,7 @@ export function remarkAdmonitions() {
             hName: 'aside',
             hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': undefined, role: 'note' },
           };
-          d.children = [
+          (d as { children: unknown[] }).children = [
             {
               type: 'paragraph',
               data: { hName: 'p', hProperties: { className: ['admonition-title'] } },

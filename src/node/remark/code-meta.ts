@@ -8,7 +8,7 @@ import type { Code, Parent, Root } from 'mdast';
 export function remarkCodeMeta() {
   return (tree: Root) => {
     const visit = (parent: Parent) => {
-      parent.children = parent.children.flatMap((node) => {
+      parent.children = parent.children.flatMap((node): Parent['children'] => {
         if (node.type === 'code') {
           const code = node as Code;
           const meta = code.meta ?? '';
@@ -27,14 +27,14 @@ export function remarkCodeMeta() {
                 type: 'codeFigure',
                 data: { hName: 'div', hProperties: { className: ['code-block-with-title'] } },
                 children: [caption, code],
-              } as unknown as Code,
+              } as unknown as Parent['children'][number],
             ];
           }
           return [code];
         }
         if ('children' in node) visit(node as Parent);
         return [node];
-      });
+      }) as Parent['children'];
     };
     visit(tree);
   };

@@ -25,7 +25,7 @@ export function remarkMermaidThemes({ theme, darkTheme }: Options) {
         }
         if ('children' in node) visit(node as Parent);
         return [node];
-      });
+      }) as Parent['children'];
     };
     visit(tree);
   };

@@ -44,7 +44,8 @@ export default function LazyBoundary<P extends object>({
   fallback?: React.ReactNode;
   props: P;
 }) {
-  const { Component, retry, attempt } = useRetryableLazy(load);
+  const { Component: Lazy, retry, attempt } = useRetryableLazy(load);
+  const Component = Lazy as unknown as React.ComponentType<P>;
   return (
     <LoadErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={fallback}>

@@ -40,6 +40,8 @@ export default function MobileMenu({ open, onClose, items }: Props) {
   const visiblePanel = secondaryMenu ? panel : 'primary';
 
   return (
+    // A modal dialog is interactive: Tab wrapping and backdrop clicks belong to it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.menu}

@@ -63,7 +63,7 @@ function VersionDropdown({ item, variant, onNavigate }: ItemProps) {
   }));
   return (
     <LinkGroup
-      label={item.label ?? active.label}
+      label={(item as { label?: string }).label ?? active.label}
       srPrefix="Versions"
       entries={entries}
       variant={variant}
@@ -89,7 +89,7 @@ function LocaleDropdown({ item, variant, onNavigate }: ItemProps) {
   }));
   return (
     <LinkGroup
-      label={(item.label as string | undefined) ?? current.label}
+      label={(item as { label?: string }).label ?? current.label}
       srPrefix="Languages"
       entries={entries}
       variant={variant}
