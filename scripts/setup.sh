@@ -13,4 +13,7 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && ! com
 fi
 
 export GATSBY_TELEMETRY_DISABLED=1
-npm ci --no-audit --no-fund
+# npm 11 rejects this lockfile when the registry proxy serves incomplete metadata for other
+# platforms' optional packages (https://github.com/npm/cli/issues/9342); npm 10 installs the
+# same lockfile exactly, so the clean install runs with it.
+npx --yes npm@10 ci --no-audit --no-fund
