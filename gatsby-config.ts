@@ -1,3 +1,4 @@
+import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { CHROMIUM_ARGS, findChromium } from './src/node/chromium';
@@ -10,15 +11,12 @@ import { loadSiteConfig } from './src/node/site-config';
 // Validated before anything else: an invalid site config stops the build here.
 const site = loadSiteConfig();
 
-/** remark-gfm and remark-directive are ESM-only; gatsby-config is compiled to CommonJS. */
-const esm = (name: string) =>
-  function wrapEsm(this: unknown, options?: unknown) {
-    return async (...args: unknown[]) => {
-      const mod = (await import(name)) as { default: (this: unknown, o?: unknown) => (...a: unknown[]) => unknown };
-      const plugin = mod.default.call(this, options);
-      return plugin?.(...args);
-    };
-  };
+/**
+ * remark-gfm and remark-directive are ESM-only and extend the parser when attached, so they
+ * must be real plugins (not async wrappers). Node 20.19+ can require() ES modules.
+ */
+const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+const esm = (name: string) => (requireFromProject(name) as { default: unknown }).default;
 
 const config: GatsbyConfig = {
   siteMetadata: {
