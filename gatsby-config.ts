@@ -2,7 +2,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { CHROMIUM_ARGS, findChromium } from './src/node/chromium';
-import { remarkAdmonitions } from './src/node/remark/admonitions';
+import { remarkAdmonitions, remarkRestoreUnusedDirectives } from './src/node/remark/admonitions';
 import { remarkCodeMeta } from './src/node/remark/code-meta';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
 import { remarkMermaidThemes } from './src/node/remark/mermaid-themes';
@@ -38,7 +38,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkCodeMeta, [remarkMermaidThemes, site.mermaid]],
+          remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkRestoreUnusedDirectives, remarkCodeMeta, [remarkMermaidThemes, site.mermaid]],
           rehypePlugins: [rehypeHeadingAnchorLabels],
         },
         gatsbyRemarkPlugins: [

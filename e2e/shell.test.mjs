@@ -141,10 +141,20 @@ describe('navigation runtime', () => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
-    await page.evaluate(() => window.___navigate('/docs/architecture'));
-    await page.waitForTimeout(100);
-    assert.equal(await page.locator('#nprogress').count(), 0, 'bar visible before 200 ms');
-    await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
+    // Timed in the page, so a busy machine cannot make the test pass or fail by accident.
+    await page.evaluate(() => {
+      window.__barSeenAfter = null;
+      const started = performance.now();
+      new MutationObserver((_m, observer) => {
+        if (document.getElementById('nprogress')) {
+          window.__barSeenAfter = performance.now() - started;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      window.___navigate('/docs/architecture');
+    });
+    await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
+    assert.ok((await page.evaluate(() => window.__barSeenAfter)) >= 200, 'the bar appeared before 200 ms');
     assert.equal(await page.locator('#nprogress .spinner').count(), 0);
     await page.waitForURL('**/docs/architecture');
     await page.waitForSelector('#nprogress', { state: 'detached' });

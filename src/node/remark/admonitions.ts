@@ -55,3 +55,33 @@ export function remarkAdmonitions() {
     visit(tree);
   };
 }
+
+type AnyNode = { type: string; name?: string; children?: AnyNode[]; value?: string; attributes?: Record<string, string> | null };
+
+function directiveText(node: AnyNode, marker: string): AnyNode[] {
+  const attrs = node.attributes && Object.keys(node.attributes).length
+    ? `{${Object.entries(node.attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}`
+    : '';
+  const label = node.children?.length ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }] : [];
+  return [{ type: 'text', value: `${marker}${node.name ?? ''}` }, ...label, ...(attrs ? [{ type: 'text', value: attrs }] : [])];
+}
+
+/**
+ * remark-directive reads "key:value" in prose as a text directive named "value". Only
+ * admonitions are directives on this site: every other directive goes back to the text
+ * it was written as (a leaf directive "::name" becomes a paragraph of that text).
+ */
+export function remarkRestoreUnusedDirectives() {
+  return (tree: Root) => {
+    const visit = (node: AnyNode) => {
+      if (!node.children) return;
+      node.children = node.children.flatMap((child) => {
+        if (child.type === 'textDirective') return directiveText(child, ':');
+        if (child.type === 'leafDirective') return [{ type: 'paragraph', children: directiveText(child, '::') }];
+        visit(child);
+        return [child];
+      });
+    };
+    visit(tree as unknown as AnyNode);
+  };
+}
