@@ -4,8 +4,11 @@ import type { GatsbyConfig } from 'gatsby';
 import { CHROMIUM_ARGS, findChromium } from './src/node/chromium';
 import { remarkAdmonitions, remarkRestoreUnusedDirectives } from './src/node/remark/admonitions';
 import { remarkCodeMeta } from './src/node/remark/code-meta';
+import { remarkDocLinks } from './src/node/remark/doc-links';
+import { versionBasePath } from './src/lib/routes';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
-import { remarkMermaidThemes } from './src/node/remark/mermaid-themes';
+import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
+import { registerSrql } from './src/node/prism-srql';
 import { loadSiteConfig } from './src/node/site-config';
 
 // Validated before anything else: an invalid site config stops the build here.
@@ -17,6 +20,9 @@ const site = loadSiteConfig();
  */
 const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
 const esm = (name: string) => (requireFromProject(name) as { default: unknown }).default;
+
+// gatsby-remark-prismjs highlights with this same prismjs instance, so SRQL is known to it.
+registerSrql(requireFromProject('prismjs'));
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,8 +44,12 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkRestoreUnusedDirectives, remarkCodeMeta, [remarkMermaidThemes, site.mermaid]],
-          rehypePlugins: [rehypeHeadingAnchorLabels],
+          remarkPlugins: [
+            esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkRestoreUnusedDirectives, remarkCodeMeta,
+            [remarkDocLinks, { roots: site.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(site.docs.routeBasePath, v.name) })) }],
+            [remarkMermaidThemes, site.mermaid],
+          ],
+          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache],
         },
         gatsbyRemarkPlugins: [
           {

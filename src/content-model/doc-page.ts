@@ -26,3 +26,10 @@ export type DocPageContext = {
   versionRoutes: Record<string, string>;
 };
 
+
+export type DocsTagsPageContext = { tags: { name: string; route: string; count: number }[] };
+export type DocsTagPageContext = {
+  tag: string;
+  allTagsRoute: string;
+  docs: { title: string; description: string | null; route: string }[];
+};

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../content-model/doc-page';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
+import CodeCopyButtons from '../theme/CodeCopyButtons';
 import DocFooter from '../theme/DocFooter';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
@@ -45,12 +46,13 @@ export default function DocPage({ data, pageContext, location, children }: Props
           <article className={styles.article}>
             <Breadcrumbs items={pageContext.breadcrumbs} />
             <TocMobile entries={toc} />
-            <div className="markdown">
+            <div className="markdown" id="doc-content">
               <header>
                 <h1>{pageContext.title}</h1>
               </header>
               {children}
             </div>
+            <CodeCopyButtons containerId="doc-content" />
             <DocFooter editUrl={pageContext.editUrl} lastUpdated={pageContext.lastUpdated} />
             <DocPaginator previous={pageContext.previous} next={pageContext.next} />
           </article>

@@ -1,31 +1,75 @@
 import type { Code, Parent, Root } from 'mdast';
+import type { Element, Root as HastRoot } from 'hast';
 import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS } from '../../lib/mermaid';
+import { diagramKey, hastToHtml, readCachedSvg, svgId, svgToHast, withSvgId, writeCachedSvg } from './mermaid-cache';
 
 type Options = { theme: string; darkTheme: string };
+
+const directive = (name: string) => `%%{init: {"theme": "${name}"}}%%\n`;
 
 /**
  * gatsby-remark-mermaid renders every ```mermaid block once, with one theme. We want
  * one rendering per colour mode, so each block becomes two, each in a container that
  * CSS shows in its mode; the dark copy starts with an init directive for its theme.
- * Runs before the gatsby remark plugins (mdxOptions.remarkPlugins come first).
+ * A rendering already in the cache is put in place here, so gatsby-remark-mermaid (and
+ * its browser) only sees diagrams it has never rendered. Runs before the gatsby remark
+ * plugins (mdxOptions.remarkPlugins come first).
  */
 export function remarkMermaidThemes({ theme, darkTheme }: Options) {
-  const directive = (name: string) => `%%{init: {"theme": "${name}"}}%%\n`;
   return (tree: Root) => {
     const visit = (parent: Parent) => {
-      parent.children = parent.children.flatMap((node) => {
+      parent.children = parent.children.flatMap((node): Parent['children'] => {
         if (node.type === 'code' && (node as Code).lang === 'mermaid') {
           const code = node as Code;
-          const copy = (mode: 'light' | 'dark', name: string) => ({
-            type: 'mermaidContainer',
-            data: { hName: 'div', hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS] } },
-            children: [{ ...code, value: directive(name) + code.value.replace(/^%%\{init:[^\n]*\}%%\n/, '') }],
-          });
-          return [copy('light', theme), copy('dark', darkTheme)] as unknown as typeof parent.children;
+          const body = code.value.replace(/^%%\{init:[^\n]*\}%%\n/, '');
+          const copy = (mode: 'light' | 'dark', name: string) => {
+            const source = directive(name) + body;
+            const key = diagramKey(source);
+            const cached = readCachedSvg(key);
+            const child = cached
+              ? { type: 'paragraph', children: [{ type: 'html', value: cached }], data: { hChildren: svgToHast(cached) } }
+              : { ...code, value: source };
+            return {
+              type: 'mermaidContainer',
+              data: {
+                hName: 'div',
+                hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS], dataMermaidKey: key },
+              },
+              children: [child],
+            };
+          };
+          return [copy('light', theme), copy('dark', darkTheme)] as unknown as Parent['children'];
         }
         if ('children' in node) visit(node as Parent);
         return [node];
       }) as Parent['children'];
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * After rendering: gives each diagram's SVG its stable id and stores new renderings in
+ * the cache. An invalid diagram never reaches this point: gatsby-remark-mermaid fails
+ * the build naming the file.
+ */
+export function rehypeMermaidCache() {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        const key = child.properties?.dataMermaidKey;
+        if (typeof key === 'string') {
+          const svg = /<svg[\s\S]*<\/svg>/.exec(hastToHtml(child.children as never))?.[0];
+          if (svg) {
+            const renamed = withSvgId(svg, svgId(key));
+            if (renamed !== svg) child.children = [{ type: 'element', tagName: 'p', properties: {}, children: svgToHast(renamed) as never }];
+            if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
+          }
+          continue;
+        }
+        visit(child);
+      }
     };
     visit(tree);
   };

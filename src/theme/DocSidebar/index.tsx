@@ -69,7 +69,7 @@ function Category({ item, activePath, level, onNavigate, path }: { item: Sidebar
   }, [active]);
   const listId = `sidebar-${path}`;
   return (
-    <li className={styles.category}>
+    <li>
       <div className={styles.categoryRow}>
         {item.href ? (
           <Link to={item.href} className={`${styles.link} ${item.href === activePath ? styles.active : ''}`} aria-current={item.href === activePath ? 'page' : undefined} onClick={onNavigate}>

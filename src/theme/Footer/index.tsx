@@ -22,7 +22,7 @@ export default function Footer() {
         {isFooterColumns(links) ? (
           <div className={styles.columns}>
             {links.map((column) => (
-              <div key={column.title} className={styles.column}>
+              <div key={column.title}>
                 <h2 className={styles.title}>{column.title}</h2>
                 <ul className={styles.list}>
                   {column.items.map((item) => (

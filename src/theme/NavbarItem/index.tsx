@@ -122,7 +122,8 @@ function NavLink({ item, variant, onNavigate }: ItemProps) {
   );
 }
 
-function renderItem(props: ItemProps): React.ReactNode {
+/** A component (not a plain call) so that a throwing item is caught by the boundary around it. */
+function ItemContent(props: ItemProps): React.ReactNode {
   const { item, variant, onNavigate } = props;
   switch (item.type) {
     case 'link':
@@ -170,5 +171,9 @@ class NavbarItemBoundary extends React.Component<{ item: ResolvedNavbarItem; chi
 
 /** One configured navbar item; a failure shows a configuration hint instead of crashing the page. */
 export default function NavbarItem(props: ItemProps) {
-  return <NavbarItemBoundary item={props.item}>{renderItem(props)}</NavbarItemBoundary>;
+  return (
+    <NavbarItemBoundary item={props.item}>
+      <ItemContent {...props} />
+    </NavbarItemBoundary>
+  );
 }

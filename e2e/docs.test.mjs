@@ -1,0 +1,145 @@
+// Browser tests of the docs against the real content (sidebar, hidden docs, doc page parts).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, startSite, watch } from './harness.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path, { width = 1280, theme } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  const page = await context.newPage();
+  const problems = watch(page, site.base);
+  await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+const HIDDEN = ['edge-agent-onboarding', 'edge-onboarding', 'spire-onboarding-plan', 'runbooks/docker-compose-login-500'];
+
+describe('real docs sidebar', () => {
+  it('lists the 33 sidebar docs in order, none of the four hidden ones, the active one marked', async () => {
+    const { context, page } = await open('/docs/tls-security');
+    const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');
+    const hrefs = await sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    assert.equal(hrefs.length, 33);
+    assert.equal(hrefs[0], '/docs/intro');
+    assert.equal(hrefs.at(-1), '/docs/runbooks/sysmonvm-e2e');
+    for (const id of HIDDEN) assert.ok(!hrefs.includes(`/docs/${id}`), id);
+    const active = sidebar.locator('a[aria-current="page"]');
+    assert.equal(await active.textContent(), 'TLS Security');
+    assert.equal(await sidebar.locator('a', { hasText: 'Why ServiceRadar' }).count(), 1);
+    // The active doc's categories are expanded, others collapsed.
+    assert.ok(await active.isVisible());
+    assert.equal(await sidebar.getByRole('link', { name: 'Bare Metal' }).isVisible(), false);
+    await context.close();
+  });
+
+  it('expands and collapses a category', async () => {
+    const { context, page } = await open('/docs/intro');
+    const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');
+    const deployment = sidebar.getByRole('button', { name: 'Deployment' });
+    assert.equal(await deployment.getAttribute('aria-expanded'), 'false');
+    await deployment.click();
+    await sidebar.getByRole('link', { name: 'Bare Metal' }).waitFor();
+    assert.equal(await deployment.getAttribute('aria-expanded'), 'true');
+    await deployment.click();
+    await sidebar.getByRole('link', { name: 'Bare Metal' }).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('builds the four docs outside the sidebar, without a sidebar', async () => {
+    for (const id of HIDDEN) {
+      const { context, page, problems } = await open(`/docs/${id}`);
+      assert.ok((await page.locator('h1').textContent()).length > 0, id);
+      assert.equal(await page.locator('aside nav[aria-label="Docs sidebar"]').count(), 0, id);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+});
+
+describe('doc page', () => {
+  it('has breadcrumbs, previous/next, edit link and last-updated date', async () => {
+    const { context, page } = await open('/docs/kv-configuration');
+    const crumbs = await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents();
+    assert.deepEqual(crumbs.slice(1), ['Get Started', 'HowTos', 'KV Store Configuration']);
+    const pager = page.locator('nav[aria-label="Docs pages"]');
+    assert.equal(await pager.locator('a[rel="prev"]').getAttribute('href'), '/docs/auth-configuration');
+    assert.equal(await pager.locator('a[rel="next"]').getAttribute('href'), '/docs/sync');
+    const edit = page.getByRole('link', { name: /Edit this page/ });
+    assert.equal(await edit.getAttribute('href'), 'https://github.com/carverauto/serviceradar/edit/main/content/docs/kv-configuration.mdx');
+    assert.match(await page.locator('time').first().getAttribute('datetime'), /^\d{4}-\d\d-\d\dT/);
+    await context.close();
+  });
+
+  it('has a table of contents of h2 and h3 only, highlighting the heading in view', async () => {
+    const { context, page } = await open('/docs/architecture');
+    const toc = page.locator('nav[aria-label="On this page"]');
+    const entries = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href').slice(1)));
+    const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName), entries);
+    assert.ok(entries.length > 10);
+    assert.ok(levels.every((tag) => tag === 'H2' || tag === 'H3'), levels.join());
+    await page.evaluate(() => document.getElementById('network-requirements').scrollIntoView());
+    await page.waitForTimeout(300);
+    assert.equal(await toc.locator('a[aria-current="location"]').textContent(), 'Network Requirements');
+    await context.close();
+  });
+
+  it('gives headings stable ids with "Direct link to" anchors', async () => {
+    const { context, page } = await open('/docs/configuration');
+    const anchor = page.locator('h2#auth-and-rbac a.anchor');
+    assert.equal(await anchor.getAttribute('aria-label'), 'Direct link to Auth and RBAC');
+    assert.equal(await anchor.getAttribute('href'), '#auth-and-rbac');
+    await context.close();
+  });
+
+  it('renders tables, admonitions as labelled notes, and highlighted SRQL', async () => {
+    const { context, page } = await open('/docs/srql-language-reference');
+    assert.ok((await page.locator('.markdown table').count()) >= 1);
+    assert.ok((await page.locator('pre.language-srql .token.keyword').count()) > 5);
+    await context.close();
+    const intro = await open('/docs/intro');
+    const tip = intro.page.locator('aside.admonition-tip');
+    assert.equal(await tip.getAttribute('role'), 'note');
+    assert.equal(await tip.locator('.admonition-title').textContent(), "What you'll need");
+    await intro.context.close();
+  });
+
+  it('shows the light mermaid rendering in light mode and the dark one in dark mode, with no mermaid script', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { context, page, problems } = await open('/docs/architecture', { theme });
+      const requests = [];
+      page.on('request', (r) => requests.push(r.url()));
+      await page.reload({ waitUntil: 'networkidle' });
+      const visible = await page.locator('.mermaid-diagram').evaluateAll((els) =>
+        els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.className),
+      );
+      assert.equal(visible.length, 6);
+      assert.ok(visible.every((c) => c.includes(theme === 'light' ? 'only-light' : 'only-dark')));
+      assert.equal(await page.locator('.mermaid-diagram svg').count(), 12);
+      const ids = await page.locator('.mermaid-diagram svg').evaluateAll((svgs) => svgs.map((s) => s.id));
+      assert.equal(new Set(ids).size, ids.length, 'svg ids are unique');
+      assert.ok(!requests.some((u) => /mermaid/i.test(u)), 'a mermaid script was requested');
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  it('shows the sidebar in the mobile menu', async () => {
+    const { context, page } = await open('/docs/snmp', { width: 600 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation bar' });
+    assert.equal(await menu.locator('a[aria-current="page"]').textContent(), 'SNMP');
+    assert.equal(await menu.locator('nav[aria-label="Docs sidebar"] a').count(), 33);
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { extractLinks, findBrokenLinks, formatBrokenLinks, type PageLinks } from '../check-links';
+
+const page = (route: string, source: string, html: string): PageLinks => ({ route, source, ...extractLinks(html) });
+
+describe('broken link checker', () => {
+  const nav = '<nav><a href="/docs/intro">Tutorial</a><a href="/blog">Blog</a><a href="https://example.com">Out</a></nav>';
+  const pages = [
+    page('/docs/intro', 'content/docs/intro.mdx', `${nav}<h2 id="setup">Setup</h2><a href="/docs/sync#options">ok</a><a href="#setup">self</a><a href="/docs/gone">gone</a>`),
+    page('/docs/sync', 'content/docs/sync.mdx', `${nav}<h2 id="options">Options</h2><a href="/docs/intro#missing">bad anchor</a><a href="./intro">relative</a><a href="/favicon.svg">file</a><a href="mailto:a@b.c">mail</a>`),
+  ];
+
+  it('reports missing pages and anchors with source file and target; navbar links once, against the config', () => {
+    const broken = findBrokenLinks(pages, new Set(['/favicon.svg']), new Set(['/docs/intro', '/blog']), 'content/site-config.yaml');
+    expect(broken).toEqual([
+      { source: 'content/site-config.yaml', route: '/docs/intro', target: '/blog', reason: 'no page at this path' },
+      { source: 'content/docs/intro.mdx', route: '/docs/intro', target: '/docs/gone', reason: 'no page at this path' },
+      { source: 'content/docs/sync.mdx', route: '/docs/sync', target: '/docs/intro#missing', reason: 'no element with id "missing" on /docs/intro' },
+    ]);
+    expect(formatBrokenLinks(broken)).toBe(
+      [
+        'Broken links (3):',
+        '  - content/site-config.yaml: /blog — no page at this path',
+        '  - content/docs/intro.mdx (/docs/intro): /docs/gone — no page at this path',
+        '  - content/docs/sync.mdx (/docs/sync): /docs/intro#missing — no element with id "missing" on /docs/intro',
+      ].join('\n'),
+    );
+  });
+
+  it('accepts a site whose links all resolve', () => {
+    const ok = [page('/', 'src/pages/index.tsx', '<a href="/a#x">a</a>'), page('/a', 'a.mdx', '<h2 id="x">X</h2><a href="/">home</a>')];
+    expect(findBrokenLinks(ok, new Set(), new Set(), 'c.yaml')).toEqual([]);
+  });
+
+  it('decodes non-ASCII anchors', () => {
+    const ok = [page('/a', 'a.mdx', '<h2 id="überblick">Ü</h2><a href="#%C3%BCberblick">x</a>')];
+    expect(findBrokenLinks(ok, new Set(), new Set(), 'c.yaml')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { Parser } from 'htmlparser2';
+
+/** What one built page offers and points to. */
+export type PageLinks = { route: string; source: string; ids: Set<string>; links: string[] };
+export type BrokenLink = { source: string; route: string; target: string; reason: string };
+
+/** Collects element ids and internal <a href> targets of one HTML page. */
+export function extractLinks(html: string): { ids: Set<string>; links: string[] } {
+  const ids = new Set<string>();
+  const links: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (attrs.id) ids.add(attrs.id);
+      if (name === 'a' && attrs.name) ids.add(attrs.name);
+      if (name === 'a' && attrs.href !== undefined) links.push(attrs.href);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { ids, links };
+}
+
+function normalizeRoute(pathname: string): string {
+  const decoded = decodeURIComponent(pathname);
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+/** Static files (feeds, images, the favicon) are valid targets too. */
+export type KnownFiles = Set<string>;
+
+/**
+ * Every internal link must reach a page (or a static file), and every #anchor an id
+ * on that page. Links that come from the navbar or footer are reported once, against
+ * the site configuration, instead of once per page.
+ */
+export function findBrokenLinks(pages: PageLinks[], files: KnownFiles, configTargets: Set<string>, configFile: string): BrokenLink[] {
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const broken = new Map<string, BrokenLink>();
+  for (const page of pages) {
+    for (const href of page.links) {
+      if (!href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue; // external, mailto:, etc.
+      const url = new URL(href, `http://site${page.route}`);
+      const route = normalizeRoute(url.pathname);
+      const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+      const fromConfig = configTargets.has(href);
+      const source = fromConfig ? configFile : page.source;
+      const key = `${source}|${href}|${fromConfig ? '' : page.route}`;
+      if (broken.has(key)) continue;
+      const target = byRoute.get(route);
+      if (!target) {
+        if (!anchor && files.has(route)) continue;
+        broken.set(key, { source, route: page.route, target: href, reason: 'no page at this path' });
+      } else if (anchor && !target.ids.has(anchor)) {
+        broken.set(key, { source, route: page.route, target: href, reason: `no element with id "${anchor}" on ${route}` });
+      }
+    }
+  }
+  return [...broken.values()];
+}
+
+export function formatBrokenLinks(broken: BrokenLink[]): string {
+  return `Broken links (${broken.length}):\n${broken
+    .map((b) => `  - ${b.source}${b.source.endsWith('.yaml') ? '' : ` (${b.route})`}: ${b.target} — ${b.reason}`)
+    .join('\n')}`;
+}

@@ -1,0 +1,54 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { createRequire } from 'module';
+
+/**
+ * Rendered mermaid SVGs, cached on disk by diagram source and theme, so a warm build
+ * (or a build where one doc changed) starts no browser for diagrams it has seen.
+ * The SVG's DOM id is derived from the same key: a cached diagram can share a page with
+ * freshly rendered ones without id collisions (mermaid scopes its CSS by that id).
+ */
+// Outside .cache: Gatsby empties .cache whenever the config changes (e.g. building a fixture site).
+const CACHE_DIR = path.resolve('node_modules', '.cache', 'mermaid-svg');
+const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+
+export function diagramKey(source: string): string {
+  return crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
+}
+
+export function svgId(key: string): string {
+  return `mermaid-${key}`;
+}
+
+export function readCachedSvg(key: string): string | null {
+  try {
+    return fs.readFileSync(path.join(CACHE_DIR, `${key}.svg`), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedSvg(key: string, svg: string): void {
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(path.join(CACHE_DIR, `${key}.svg`), svg);
+}
+
+/** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
+export function withSvgId(svg: string, id: string): string {
+  const current = /<svg[^>]*\sid="([^"]+)"/.exec(svg)?.[1];
+  if (!current || current === id) return svg;
+  return svg.split(current).join(id);
+}
+
+type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+
+export function svgToHast(svg: string): HastNode[] {
+  const { fromHtml } = requireFromProject('hast-util-from-html') as { fromHtml: (html: string, o: object) => { children: HastNode[] } };
+  return fromHtml(svg, { fragment: true }).children;
+}
+
+export function hastToHtml(nodes: HastNode[]): string {
+  const { toHtml } = requireFromProject('hast-util-to-html') as { toHtml: (tree: object, o: object) => string };
+  return toHtml({ type: 'root', children: nodes }, {});
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+
+const LABEL = 'Copy code to clipboard';
+
+async function copy(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Older browsers and insecure origins: a hidden textarea and execCommand.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+/**
+ * Code blocks arrive as HTML from gatsby-remark-prismjs, so React does not own their
+ * inside; a copy button is added to each after mount (there is nothing to copy with
+ * JavaScript off anyway). Renders nothing itself.
+ */
+export default function CodeCopyButtons({ containerId }: { containerId: string }) {
+  useEffect(() => {
+    const container = document.getElementById(containerId);
+    if (!container) return;
+    const added: HTMLButtonElement[] = [];
+    for (const block of container.querySelectorAll<HTMLElement>('.gatsby-highlight')) {
+      if (block.querySelector(':scope > .copy-button')) continue;
+      // Long lines scroll horizontally; a scrollable region must be reachable by keyboard.
+      const pre = block.querySelector('pre');
+      if (pre && pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'copy-button';
+      button.textContent = 'Copy';
+      button.setAttribute('aria-label', LABEL);
+      button.title = LABEL;
+      button.addEventListener('click', async () => {
+        const code = block.querySelector('pre')?.innerText ?? '';
+        await copy(code.replace(/\n$/, ''));
+        button.textContent = 'Copied';
+        button.setAttribute('aria-label', 'Copied');
+        setTimeout(() => {
+          button.textContent = 'Copy';
+          button.setAttribute('aria-label', LABEL);
+        }, 2000);
+      });
+      block.appendChild(button);
+      added.push(button);
+    }
+    return () => added.forEach((b) => b.remove());
+  }, [containerId]);
+  return null;
+}
