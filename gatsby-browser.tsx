@@ -42,6 +42,8 @@ type NavigateFn = (to: string | number, options?: unknown) => unknown;
  * wrapping it starts the (delayed) bar when a navigation to another path begins.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // A signal that React has taken over the server-rendered page (browser tests wait for it).
+  document.documentElement.setAttribute('data-hydrated', '');
   const w = window as unknown as { ___navigate?: NavigateFn; ___loader?: { hovering: (path: string) => unknown } };
   // Gatsby's Link also loads a page's data on hover; that is prefetching too.
   const loader = w.___loader;

@@ -52,6 +52,8 @@ const config: GatsbyConfig = {
           rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache],
         },
         gatsbyRemarkPlugins: [
+          // Images and files linked next to a doc are copied into the build.
+          'gatsby-remark-copy-linked-files',
           {
             resolve: 'gatsby-remark-autolink-headers',
             options: { elements: ['h2', 'h3', 'h4', 'h5', 'h6'], className: 'anchor', isIconAfterHeader: true },

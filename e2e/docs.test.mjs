@@ -1,7 +1,7 @@
 // Browser tests of the docs against the real content (sidebar, hidden docs, doc page parts).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, startSite, watch } from './harness.mjs';
+import { launch, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -19,7 +19,8 @@ async function open(path, { width = 1280, theme } = {}) {
   if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   const problems = watch(page, site.base);
-  await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  if (response.ok()) await ready(page);
   return { context, page, problems };
 }
 
@@ -53,6 +54,36 @@ describe('real docs sidebar', () => {
     assert.equal(await deployment.getAttribute('aria-expanded'), 'true');
     await deployment.click();
     await sidebar.getByRole('link', { name: 'Bare Metal' }).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('animates collapse with a height-based duration, instantly with reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${site.base}/docs/intro`, { waitUntil: 'networkidle' });
+      await ready(page);
+      const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');
+      await sidebar.getByRole('button', { name: 'Get Started' }).click();
+      const duration = Number(await page.locator('#sidebar-desktop-1').getAttribute('data-duration'));
+      if (reducedMotion === 'reduce') assert.equal(duration, 0);
+      else assert.ok(duration > 100 && duration < 1000, String(duration));
+      await context.close();
+    }
+  });
+
+  it('keeps its own scroll position across navigation', async () => {
+    const { context, page } = await open('/docs/intro');
+    const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');
+    for (const name of ['Get Started', 'Get Data In', 'Integrations', 'Deployment', 'Troubleshooting']) {
+      await sidebar.getByRole('button', { name }).click();
+    }
+    await page.waitForTimeout(600);
+    await sidebar.evaluate((el) => (el.scrollTop = 300));
+    await sidebar.getByRole('link', { name: 'Bare Metal' }).click();
+    await page.waitForURL('**/docs/installation');
+    await page.waitForTimeout(200);
+    assert.ok(Math.abs((await page.locator('aside nav[aria-label="Docs sidebar"]').evaluate((el) => el.scrollTop)) - 300) < 5);
     await context.close();
   });
 
@@ -120,6 +151,7 @@ describe('doc page', () => {
       const requests = [];
       page.on('request', (r) => requests.push(r.url()));
       await page.reload({ waitUntil: 'networkidle' });
+    await ready(page);
       const visible = await page.locator('.mermaid-diagram').evaluateAll((els) =>
         els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.className),
       );

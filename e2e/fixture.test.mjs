@@ -2,7 +2,7 @@
 // versions, announcement bar, hide-on-scroll, every navbar item type, doc page features.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, startSite, watch } from './harness.mjs';
+import { launch, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -21,7 +21,8 @@ async function open(path, { width = 1280, theme, init, permissions } = {}) {
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const problems = watch(page, site.base);
-  await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  if (response.ok()) await ready(page);
   return { context, page, problems };
 }
 
@@ -76,10 +77,12 @@ describe('docs versions', () => {
     await page.waitForURL('**/docs/1.0/intro');
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
+    await ready(page);
     assert.equal(await page.getByRole('link', { name: 'Guide' }).getAttribute('href'), '/docs/1.0/intro');
     assert.equal(await page.getByRole('button', { name: /Versions/ }).textContent(), 'Versions: 1.0');
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
     await page.reload({ waitUntil: 'networkidle' });
+    await ready(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
     assert.equal(await page.getByRole('link', { name: 'Guide' }).getAttribute('href'), '/docs/intro');
     await context.close();
@@ -154,10 +157,28 @@ describe('doc page features', () => {
     await context.close();
   });
 
+  it('renders images next to the doc and from static/, and inline JSX', async () => {
+    const { context, page } = await open('/docs/features');
+    for (const alt of ['A green ring next to this doc', 'The site logo from static']) {
+      const loaded = await page.getByRole('img', { name: alt }).evaluate((img) => img.complete && img.naturalWidth > 0);
+      assert.ok(loaded, alt);
+    }
+    assert.equal(await page.locator('kbd').count(), 2);
+    assert.match(await page.locator('.markdown').textContent(), /two plus two is 4\./);
+    await context.close();
+  });
+
+  it('does not build draft docs in production', async () => {
+    const { context, page } = await open('/docs/draft-notes');
+    assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+    await context.close();
+  });
+
   it('resolves relative links to doc files and lists doc tags', async () => {
     const { context, page } = await open('/docs/intro');
     assert.equal(await page.getByRole('link', { name: 'the features' }).getAttribute('href'), '/docs/features');
     await page.goto(`${site.base}/docs/tags`, { waitUntil: 'networkidle' });
+    await ready(page);
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('docs-tags-list-page')));
     assert.deepEqual(await page.locator('.markdown li').allTextContents(), ['getting-started (2)', 'reference (1)']);
     await page.getByRole('link', { name: 'getting-started' }).click();

@@ -51,3 +51,8 @@ export function watch(page, base) {
   });
   return problems;
 }
+
+/** Waits until React has hydrated the page: clicks before that reach no handler. */
+export async function ready(page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60000 });
+}

@@ -1,7 +1,7 @@
 // Browser tests of the page shell, colour mode and runtime behaviours, against the built site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { builtRoutes, launch, startSite, watch } from './harness.mjs';
+import { builtRoutes, launch, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -22,6 +22,7 @@ async function open(path, { width = 1280, height = 900, colorScheme, init } = {}
   const page = await context.newPage();
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  if (response.ok()) await ready(page);
   return { context, page, problems, response };
 }
 
@@ -54,6 +55,7 @@ describe('colour mode', () => {
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(bg, 'rgb(24, 25, 27)');
     await page.reload({ waitUntil: 'networkidle' });
+    await ready(page);
     assert.equal(await theme(page), 'dark');
     await toggle.click();
     assert.equal(await theme(page), 'light');
@@ -232,6 +234,7 @@ describe('every route', () => {
       const before = problems.length;
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
       assert.equal(response.status(), 200, route);
+      await ready(page);
       assert.match(await page.title(), /ServiceRadar$/, route);
       if (problems.length > before) problems.push(`  ^ on ${route}`);
     }
