@@ -136,6 +136,8 @@ export const SiteConfigSchema = z
     tagline: z.string().min(1),
     url: ExternalUrl,
     favicon: InternalPath,
+    /** What a broken internal link or anchor does to the build (as in Docusaurus). */
+    onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
     repository: z
       .object({ url: ExternalUrl, editBranch: z.string().min(1), contentPath: z.string().min(1) })
       .strict(),
@@ -143,7 +145,18 @@ export const SiteConfigSchema = z
     locales: z
       .object({
         default: z.string().min(2),
-        items: z.array(z.object({ code: z.string().min(2), label: z.string().min(1) }).strict()).min(1),
+        items: z
+          .array(
+            z
+              .object({
+                code: z.string().min(2),
+                label: z.string().min(1),
+                /** Where a separately deployed locale lives (absolute URL); default: /<code>/ on this site. */
+                url: ExternalUrl.optional(),
+              })
+              .strict(),
+          )
+          .min(1),
       })
       .strict()
       .superRefine((locales, ctx) => {

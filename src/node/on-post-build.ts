@@ -33,6 +33,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     ...config.footer.links.flatMap((l) => ('items' in l ? l.items : [l]).flatMap((i) => (i.to ? [i.to] : []))),
   ]);
   const broken = findBrokenLinks(pages, staticFiles, configTargets, path.relative(process.cwd(), process.env.SITE_CONFIG ?? 'content/site-config.yaml'));
-  if (broken.length) reporter.panicOnBuild(formatBrokenLinks(broken));
+  if (broken.length && config.onBrokenLinks === 'warn') reporter.warn(formatBrokenLinks(broken));
+  else if (broken.length) reporter.panicOnBuild(formatBrokenLinks(broken));
   else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`);
 };

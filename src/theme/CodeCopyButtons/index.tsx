@@ -17,6 +17,20 @@ async function copy(text: string): Promise<void> {
 }
 
 /**
+ * The source text of a highlighted block. gatsby-remark-prismjs wraps highlighted lines in
+ * block elements and drops their newline, so neither innerText nor textContent is exact.
+ */
+export function codeText(code: Element): string {
+  return [...code.childNodes]
+    .map((node) => {
+      const text = node.textContent ?? '';
+      const isLine = node instanceof Element && node.classList.contains('gatsby-highlight-code-line');
+      return isLine && !text.endsWith('\n') ? `${text}\n` : text;
+    })
+    .join('');
+}
+
+/**
  * Code blocks arrive as HTML from gatsby-remark-prismjs, so React does not own their
  * inside; a copy button is added to each after mount (there is nothing to copy with
  * JavaScript off anyway). Renders nothing itself.
@@ -38,7 +52,7 @@ export default function CodeCopyButtons({ containerId }: { containerId: string }
       button.setAttribute('aria-label', LABEL);
       button.title = LABEL;
       button.addEventListener('click', async () => {
-        const code = block.querySelector('pre')?.innerText ?? '';
+        const code = codeText(block.querySelector('pre code') ?? block);
         await copy(code.replace(/\n$/, ''));
         button.textContent = 'Copied';
         button.setAttribute('aria-label', 'Copied');

@@ -61,13 +61,26 @@ function Collapsible({ collapsed, children, id }: { collapsed: boolean; children
   );
 }
 
+/**
+ * The sidebar is rendered anew on every page; categories the reader opened or closed stay
+ * that way across client navigation (and so does the sidebar's scroll position below).
+ */
+const collapsedByCategory = new Map<string, boolean>();
+
 function Category({ item, activePath, level, onNavigate, path }: { item: SidebarCategoryNode; activePath: string; level: number; onNavigate?: () => void; path: string }) {
   const active = containsActive(item, activePath);
-  const [collapsed, setCollapsed] = useState(item.collapsible ? item.collapsed && !active : false);
-  useEffect(() => {
-    if (active) setCollapsed(false);
-  }, [active]);
   const listId = `sidebar-${path}`;
+  const remembered = typeof window === 'undefined' ? undefined : collapsedByCategory.get(listId);
+  const [collapsed, setCollapsedState] = useState(item.collapsible ? (active ? false : (remembered ?? item.collapsed)) : false);
+  const setCollapsed = (update: (c: boolean) => boolean) =>
+    setCollapsedState((c) => {
+      const next = update(c);
+      collapsedByCategory.set(listId, next);
+      return next;
+    });
+  useEffect(() => {
+    if (active) setCollapsedState(false);
+  }, [active]);
   return (
     <li>
       <div className={styles.categoryRow}>

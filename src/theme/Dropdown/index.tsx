@@ -29,6 +29,8 @@ export default function Dropdown({ label, items, srPrefix, align = 'left' }: Pro
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // A pointer that opened the menu by hovering must not close it again with its click.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -49,8 +51,14 @@ export default function Dropdown({ label, items, srPrefix, align = 'left' }: Pro
     <div
       ref={root}
       className={`${styles.dropdown} ${open ? styles.open : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -68,7 +76,10 @@ export default function Dropdown({ label, items, srPrefix, align = 'left' }: Pro
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {srPrefix && <span className="sr-only">{srPrefix}: </span>}
         {label}

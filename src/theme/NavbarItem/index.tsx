@@ -77,13 +77,16 @@ function LocaleDropdown({ item, variant, onNavigate }: ItemProps) {
   const { locales } = useSiteConfig();
   const location = useLocation();
   const current = locales.items.find((l) => l.code === locales.default) ?? locales.items[0];
-  // Non-default locales live under /<code>/, as in Docusaurus.
-  const pathFor = (code: string) =>
-    code === locales.default ? location.pathname : `/${code}${location.pathname === '/' ? '' : location.pathname}`;
+  // Non-default locales live under /<code>/ or on their own deployment (url), as in Docusaurus.
+  const suffix = location.pathname === '/' ? '' : location.pathname;
   const entries = locales.items.map<DropdownEntry>((locale) => ({
     key: locale.code,
     label: locale.label,
-    to: pathFor(locale.code),
+    ...(locale.code === locales.default
+      ? { to: location.pathname }
+      : locale.url
+        ? { href: `${locale.url.replace(/\/$/, '')}${suffix}` }
+        : { to: `/${locale.code}${suffix}` }),
     lang: locale.code,
     active: locale.code === current.code,
   }));
