@@ -109,13 +109,16 @@ function resolveTarget(item: { to?: string; href?: string; toByVersion?: Record<
 
 function NavLink({ item, variant, onNavigate }: ItemProps) {
   const { preferred } = usePreferredVersion();
+  const location = useLocation();
   const link = item as { label: string; to?: string; href?: string; toByVersion?: Record<string, string>; activeBase?: string };
   const to = resolveTarget(link, preferred);
+  // A docs sidebar item stays active on every page of the docs, not only on its first link.
+  const inSection = Boolean(link.activeBase && (location.pathname === link.activeBase || location.pathname.startsWith(`${link.activeBase}/`)));
   return (
     <Link
       to={to}
       href={link.href}
-      className={variant === 'desktop' ? styles.link : styles.mobileLink}
+      className={`${variant === 'desktop' ? styles.link : styles.mobileLink} ${inSection ? styles.active : ''}`}
       activeClassName={styles.active}
       partiallyActive={Boolean(to && to !== '/')}
       onClick={onNavigate}

@@ -1,6 +1,10 @@
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
+import { LocationProvider, createHistory, createMemorySource } from '@gatsbyjs/reach-router';
 import NavbarItem from '..';
+
+const render = (ui: React.ReactElement) =>
+  rtlRender(<LocationProvider history={createHistory(createMemorySource('/docs/intro'))}>{ui}</LocationProvider>);
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gatsby = require('gatsby') as { __setStaticQueryData: (d: unknown) => void };
