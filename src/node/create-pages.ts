@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { docPageContext } from './docs/doc-context';
+import { createApiPage } from './openapi/create-api-page';
 import { getSiteModel } from './site-model';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -50,4 +51,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const route = `/${path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
     actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${file}`, context: { id } });
   }
+
+  await createApiPage({ actions, reporter });
 };
