@@ -43,9 +43,14 @@ export default function ApiReference({ store }: Props) {
     const root = document.documentElement;
     const scrollPadding = root.style.scrollPaddingTop;
     root.style.scrollPaddingTop = '0px';
-    // What <Redoc> does on mount and unmount: follow the URL hash, stop listening on leave.
-    store.onDidMount();
+    // What <Redoc> does on mount: follow the URL hash. Two frames later, because
+    // gatsby-remark-autolink-headers also scrolls to the hash, one frame after the first
+    // render and without room for the navbar; Redoc's scroll has to be the last one.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => store.onDidMount());
+    });
     return () => {
+      cancelAnimationFrame(frame);
       store.dispose();
       root.style.scrollPaddingTop = scrollPadding;
     };
