@@ -4,6 +4,7 @@ import { prePaintScript } from './src/lib/pre-paint';
 import { loadSiteConfig } from './src/node/site-config';
 
 export { wrapPageElement, wrapRootElement } from './src/theme/Root';
+export { replaceRenderer } from './src/node/openapi/replace-renderer';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   const site = loadSiteConfig();

@@ -2,6 +2,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { docPageContext } from './docs/doc-context';
 import { pageSources } from './page-sources';
+import { createApiPage } from './openapi/create-api-page';
 import { getSiteModel } from './site-model';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -76,4 +77,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     pageSources.set(route, path.relative(process.cwd(), file));
     actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${file}`, context: { id } });
   }
+
+  await createApiPage({ actions, reporter });
 };

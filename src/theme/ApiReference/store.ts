@@ -1,0 +1,43 @@
+import { AppStore, type RedocRawOptions } from 'redoc';
+import type { ApiPageContext } from '../../content-model/api-spec';
+import { redocTheme } from './theme';
+
+/** The sticky navbar covers the top of the window (unless hidden on scroll): Redoc scrolls sections to just below it. */
+function navbarBottom(): number {
+  const bottom = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect().bottom ?? 0;
+  return Math.max(0, Math.round(bottom));
+}
+
+export function redocOptions({ downloadUrl, downloadFileName }: Pick<ApiPageContext, 'downloadUrl' | 'downloadFileName'>): RedocRawOptions {
+  return {
+    theme: redocTheme,
+    // HTML in descriptions goes through DOMPurify: a spec cannot inject script into the page.
+    sanitize: true,
+    // The spec is published beside the page; Redoc's default would be a blob: URL created
+    // only in the browser, which would differ from the server-rendered link.
+    downloadUrls: [{ title: 'Download', url: downloadUrl }],
+    downloadFileName,
+    // Every component schema gets its own section (and menu entry), not only the inline views.
+    schemaDefinitionsTagName: 'Schemas',
+    // Redoc's search builds its index in a Web Worker on every visit; the menu lists all 17 operations.
+    disableSearch: true,
+    nativeScrollbars: true,
+    // Below 997 px the site's mobile menu lists the operations instead of Redoc's floating button.
+    hideFab: true,
+    // Called in the browser only (after mount and on scroll).
+    scrollYOffset: navbarBottom,
+    expandResponses: '200,201',
+    jsonSamplesExpandLevel: 2,
+    sortRequiredPropsFirst: true,
+  };
+}
+
+/**
+ * Redoc's store, built from the page context: the same JSON on the server and in the
+ * browser, so both render the same markup and hydration matches.
+ */
+export function createApiStore(context: ApiPageContext): AppStore {
+  // Redoc's OpenAPISpec type; the build has linted the document against the OpenAPI schema.
+  const spec = context.spec as unknown as ConstructorParameters<typeof AppStore>[0];
+  return new AppStore(spec, undefined, redocOptions(context));
+}
