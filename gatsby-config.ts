@@ -4,7 +4,9 @@ import type { GatsbyConfig } from 'gatsby';
 import { CHROMIUM_ARGS, findChromium } from './src/node/chromium';
 import { remarkAdmonitions, remarkRestoreUnusedDirectives } from './src/node/remark/admonitions';
 import { remarkCodeMeta } from './src/node/remark/code-meta';
+import { remarkLocalImages } from './src/node/remark/local-images';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
+import { remarkHtmlComments } from './src/node/remark/html-comments';
 import { remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { loadSiteConfig } from './src/node/site-config';
 
@@ -33,12 +35,22 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: `docs-${version.name}`, path: path.resolve(version.docs) },
     })),
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(site.blog.path) } },
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkRestoreUnusedDirectives, remarkCodeMeta, [remarkMermaidThemes, site.mermaid]],
+          remarkPlugins: [
+            esm('remark-gfm'),
+            esm('remark-directive'),
+            remarkHtmlComments,
+            remarkAdmonitions,
+            remarkRestoreUnusedDirectives,
+            remarkCodeMeta,
+            [remarkMermaidThemes, site.mermaid],
+            remarkLocalImages,
+          ],
           rehypePlugins: [rehypeHeadingAnchorLabels],
         },
         gatsbyRemarkPlugins: [

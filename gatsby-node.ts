@@ -5,3 +5,4 @@ export { onPreInit } from './src/node/on-pre-init';
 export { createSchemaCustomization } from './src/node/create-schema-customization';
 export { sourceNodes } from './src/node/source-nodes';
 export { createPages } from './src/node/create-pages';
+export { onPostBuild } from './src/node/on-post-build';

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { createBlogPages } from './blog/create-blog-pages';
 import { docPageContext } from './docs/doc-context';
 import { getSiteModel } from './site-model';
 
@@ -7,7 +8,8 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 type MdxFiles = { allMdx: { nodes: { id: string; internal: { contentFilePath: string | null } }[] } };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { graphql, actions, reporter } = args;
   const { config, versions } = getSiteModel();
   const result = await graphql<MdxFiles>(`
     query CreatePagesMdxFiles {
@@ -50,4 +52,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const route = `/${path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
     actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${file}`, context: { id } });
   }
+
+  await createBlogPages(args, byFile);
 };
