@@ -4,6 +4,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { CHROMIUM_ARGS, findChromium } from './src/node/chromium';
 import { remarkAdmonitions, remarkRestoreUnusedDirectives } from './src/node/remark/admonitions';
 import { remarkCodeMeta } from './src/node/remark/code-meta';
+import { rehypeFocusableCodeBlocks } from './src/node/remark/focusable-code';
 import { remarkLocalImages } from './src/node/remark/local-images';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
 import { remarkHtmlComments } from './src/node/remark/html-comments';
@@ -51,7 +52,7 @@ const config: GatsbyConfig = {
             [remarkMermaidThemes, site.mermaid],
             remarkLocalImages,
           ],
-          rehypePlugins: [rehypeHeadingAnchorLabels],
+          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeFocusableCodeBlocks],
         },
         gatsbyRemarkPlugins: [
           {

@@ -1,6 +1,7 @@
 // Browser tests of the blog against the built site: every blog route, order, sidebar by year,
 // authors, tags, archive, Read more links, feeds, the mobile menu and accessibility.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launch, startSite, watch } from './harness.mjs';
@@ -45,22 +46,51 @@ after(async () => {
   await site?.close();
 });
 
+/**
+ * The navbar links to /api, the API reference, which is built on another branch. Where it is
+ * not built, Gatsby's prefetch of its page data fails with a 404 the browser logs as an error:
+ * that one error is not a blog problem. Once /api is in the build this filter does nothing.
+ */
+const API_BUILT = fs.existsSync('public/api/index.html');
+function watchBlog(page) {
+  const problems = watch(page, site.base);
+  let missingApiData = 0;
+  page.on('response', (response) => {
+    if (!API_BUILT && response.status() === 404 && new URL(response.url()).pathname === '/page-data/api/page-data.json') missingApiData++;
+  });
+  const notFound = /^console error: Failed to load resource: the server responded with a status of 404/;
+  /** The problems so far, without one 404 error per failed /api prefetch; then starts afresh. */
+  return function take() {
+    let allowed = missingApiData;
+    const real = problems.filter((p) => !(notFound.test(p) && allowed-- > 0));
+    problems.length = 0;
+    missingApiData = 0;
+    return real;
+  };
+}
+
 async function open(path, { width = 1280, height = 900, init } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
-  const problems = watch(page, site.base);
+  const problems = watchBlog(page);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
-  return { context, page, problems, response };
+  return { context, page, response, problems };
+}
+
+/** After a client-side navigation the URL changes before the new page renders: wait for its heading. */
+async function waitForHeading(page, url, text) {
+  await page.waitForURL(url);
+  await page.locator('h1', { hasText: text }).waitFor();
 }
 
 describe('blog routes', () => {
   it('every route loads with its title and page type, without console problems or axe violations', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const problems = watch(page, site.base);
+    const take = watchBlog(page);
+    const problems = [];
     for (const [route, title, pageType] of ROUTES) {
-      const before = problems.length;
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
       assert.equal(response.status(), 200, route);
       assert.equal(await page.title(), title, route);
@@ -68,7 +98,9 @@ describe('blog routes', () => {
       assert.equal(await page.locator('h1').count(), 1, `${route}: one h1`);
       const { violations } = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), []);
-      if (problems.length > before) problems.push(`  ^ on ${route}`);
+      // Wait for what the page does when idle (prefetching), then take its problems.
+      await page.waitForLoadState('networkidle');
+      problems.push(...take().map((p) => `${route}: ${p}`));
     }
     assert.deepEqual(problems, []);
     await context.close();
@@ -141,8 +173,7 @@ describe('blog list', () => {
       assert.equal(await link.getAttribute('href'), `/blog/${post.slug}`);
     }
     await page.getByRole('link', { name: `Read more about ${POSTS[1].title}` }).click();
-    await page.waitForURL(`**/blog/${POSTS[1].slug}`);
-    assert.equal(await page.locator('h1').textContent(), POSTS[1].title);
+    await waitForHeading(page, `**/blog/${POSTS[1].slug}`, POSTS[1].title);
     await context.close();
   });
 });
@@ -159,7 +190,7 @@ describe('blog sidebar', () => {
   });
 
   it('is the secondary panel of the mobile menu at 600 px', async () => {
-    const { context, page, problems } = await open('/blog', { width: 600 });
+    const { context, page, problems: take } = await open('/blog', { width: 600 });
     assert.equal(await page.getByRole('navigation', { name: 'Blog recent posts' }).isVisible(), false, 'the desktop sidebar shows on mobile');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation bar' });
@@ -168,12 +199,12 @@ describe('blog sidebar', () => {
     assert.ok(await sidebar.isVisible());
     assert.deepEqual(await sidebar.getByRole('heading').allTextContents(), ['2025']);
     await sidebar.getByRole('link', { name: POSTS[2].title }).click();
-    await page.waitForURL(`**/blog/${POSTS[2].slug}`);
+    await waitForHeading(page, `**/blog/${POSTS[2].slug}`, POSTS[2].title);
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await menu.getByRole('button', { name: '← Back to main menu' }).click();
     assert.ok(await menu.getByRole('link', { name: 'Blog' }).isVisible());
-    assert.deepEqual(problems, []);
+    assert.deepEqual(take(), []);
     await context.close();
   });
 });
@@ -223,12 +254,12 @@ describe('blog post', () => {
   it('tag links lead to the tag page, which lists the post and links to all tags', async () => {
     const { context, page } = await open(`/blog/${POSTS[0].slug}`);
     await page.locator('main article a[rel="tag"]', { hasText: 'cBPF' }).click();
-    await page.waitForURL('**/blog/tags/cbpf');
+    await waitForHeading(page, '**/blog/tags/cbpf', 'tagged with');
     assert.equal(await page.locator('h1').textContent(), '1 post tagged with “cBPF”');
     assert.ok((await page.locator('main header', { has: page.locator('h1') }).textContent()).includes('Classic Berkeley Packet Filter'));
-    assert.deepEqual(await page.locator('main article h2').allTextContents(), [POSTS[0].title]);
+    assert.deepEqual(await page.locator('main article header h2').allTextContents(), [POSTS[0].title]);
     await page.getByRole('link', { name: 'View all tags' }).click();
-    await page.waitForURL('**/blog/tags');
+    await waitForHeading(page, '**/blog/tags', 'Tags');
     await context.close();
   });
 });
@@ -252,9 +283,8 @@ describe('tags, authors and archive pages', () => {
     assert.ok((await card.textContent()).includes('3 posts'));
     assert.ok(await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0));
     await card.getByRole('link', { name: 'The ServiceRadar team' }).click();
-    await page.waitForURL(`**${AUTHOR_PAGE}`);
-    assert.equal(await page.locator('h1').textContent(), 'The ServiceRadar team');
-    assert.deepEqual(await page.locator('main article h2').allTextContents(), POSTS.map((p) => p.title));
+    await waitForHeading(page, `**${AUTHOR_PAGE}`, 'The ServiceRadar team');
+    assert.deepEqual(await page.locator('main article header h2').allTextContents(), POSTS.map((p) => p.title));
     assert.equal(await page.locator('main').getByRole('link', { name: /^GitHub/ }).getAttribute('href'), 'https://github.com/carverauto');
     await context.close();
   });
