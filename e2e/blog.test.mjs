@@ -163,6 +163,13 @@ describe('blog list', () => {
     assert.ok(main.includes('Welcome to the ServiceRadar blog!'));
     assert.ok(!main.includes('What is ServiceRadar?'), 'the excerpt runs past the truncate marker');
     assert.equal(await page.locator('nav[aria-label="Blog list page navigation"]').count(), 0, 'one page needs no pagination');
+    const sections = page.getByRole('navigation', { name: 'Blog sections' }).getByRole('link');
+    assert.deepEqual(await sections.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])), [
+      ['Archive', '/blog/archive'],
+      ['Tags', '/blog/tags'],
+      ['Authors', '/blog/authors'],
+      ['RSS feed', '/blog/rss.xml'],
+    ]);
     await context.close();
   });
 

@@ -1,15 +1,19 @@
 import React from 'react';
 import type { PageProps } from 'gatsby';
 import type { BlogListPageContext } from '../content-model/blog';
+import { useSiteConfig } from '../hooks/useSiteConfig';
+import { blogRoutes } from '../lib/blog-routes';
 import BlogLayout from '../theme/BlogLayout';
 import BlogPaginator from '../theme/BlogPaginator';
 import { BlogPostList } from '../theme/BlogPostPreview';
+import Link from '../theme/Link';
 import Seo from '../theme/Seo';
 import * as styles from './blog.module.css';
 
 /** /blog and /blog/page/<n>: every post, newest first, as excerpts. */
 export default function BlogListPage({ pageContext, location }: PageProps<object, BlogListPageContext>) {
   const { title, description, posts, pagination } = pageContext;
+  const routes = blogRoutes(useSiteConfig().blog.routeBasePath);
   const pageLabel = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.totalPages}` : '';
   return (
     <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname}>
@@ -20,6 +24,23 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
           {pageLabel && <span className={styles.pageNumber}>{pageLabel.replace(/^, /, ' · ')}</span>}
         </h1>
         <p>{description}</p>
+        <nav aria-label="Blog sections">
+          <ul className={styles.sections}>
+            <li>
+              <Link to={routes.archive}>Archive</Link>
+            </li>
+            <li>
+              <Link to={routes.tags}>Tags</Link>
+            </li>
+            <li>
+              <Link to={routes.authors}>Authors</Link>
+            </li>
+            <li>
+              {/* A file, not a page: a plain link, which the router does not try to prefetch. */}
+              <a href={routes.feeds.rss}>RSS feed</a>
+            </li>
+          </ul>
+        </nav>
       </header>
       <BlogPostList posts={posts} />
       <BlogPaginator
