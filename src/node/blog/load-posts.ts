@@ -41,8 +41,11 @@ export function parsePostName(name: string): { date: string | null; slug: string
 
 const SLUG = /^[a-z0-9][a-z0-9/_-]*$/;
 
-function toIsoDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value.replace(' ', 'T')).toISOString();
+/** A date or date-time without a zone is UTC: the build machine's zone must not move a post. */
+export function toIsoDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00.000Z`;
+  const dateTime = value.replace(' ', 'T');
+  return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(dateTime) ? dateTime : `${dateTime}Z`).toISOString();
 }
 
 function sourcePathOf(file: string): string {

@@ -6,7 +6,7 @@ import { ValidationError, zodProblems } from '../../../lib/validation-error';
 import { loadBlog } from '..';
 import { blogArchive, blogSidebar, formatDate, postSummary } from '../page-context';
 import { paginate } from '../pagination';
-import { parsePostName, postName } from '../load-posts';
+import { parsePostName, postName, toIsoDate } from '../load-posts';
 
 const fixtures = 'src/node/blog/__fixtures__';
 const config = (blogPath: string, extra: Record<string, unknown> = {}) => BlogConfigSchema.parse({ path: blogPath, ...extra });
@@ -63,6 +63,12 @@ describe('post names', () => {
     expect(postName('2025-03-24-welcome/index.mdx')).toBe('2025-03-24-welcome');
     expect(postName('2025/2025-03-24-welcome.md')).toBe('2025-03-24-welcome');
     expect(postName('index.mdx')).toBe('index');
+  });
+
+  it('reads dates and date-times as UTC unless they name a zone', () => {
+    expect(toIsoDate('2025-03-24')).toBe('2025-03-24T00:00:00.000Z');
+    expect(toIsoDate('2025-03-24 10:30')).toBe('2025-03-24T10:30:00.000Z');
+    expect(toIsoDate('2025-03-24T10:30:00+02:00')).toBe('2025-03-24T08:30:00.000Z');
   });
 
   it('splits a dated name into date and slug', () => {
