@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'e2e/.fixture-public/**', '.public-main/**', 'src/gatsby-types.d.ts', 'src/__mocks__/**'] },
+  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'src/gatsby-types.d.ts', 'src/__mocks__/**', 'e2e/.fixture-public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,10 @@ import { remarkAdmonitions, remarkRestoreUnusedDirectives } from './src/node/rem
 import { remarkCodeMeta } from './src/node/remark/code-meta';
 import { remarkDocLinks } from './src/node/remark/doc-links';
 import { versionBasePath } from './src/lib/routes';
+import { rehypeFocusableCodeBlocks } from './src/node/remark/focusable-code';
+import { remarkLocalImages } from './src/node/remark/local-images';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
+import { remarkHtmlComments } from './src/node/remark/html-comments';
 import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { registerSrql } from './src/node/prism-srql';
 import { loadSiteConfig } from './src/node/site-config';
@@ -39,21 +42,26 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: `docs-${version.name}`, path: path.resolve(version.docs) },
     })),
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(site.blog.path) } },
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
           remarkPlugins: [
-            esm('remark-gfm'), esm('remark-directive'), remarkAdmonitions, remarkRestoreUnusedDirectives, remarkCodeMeta,
+            esm('remark-gfm'),
+            esm('remark-directive'),
+            remarkHtmlComments,
+            remarkAdmonitions,
+            remarkRestoreUnusedDirectives,
+            remarkCodeMeta,
             [remarkDocLinks, { roots: site.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(site.docs.routeBasePath, v.name) })) }],
             [remarkMermaidThemes, site.mermaid],
+            remarkLocalImages,
           ],
-          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache],
+          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks],
         },
         gatsbyRemarkPlugins: [
-          // Images and files linked next to a doc are copied into the build.
-          'gatsby-remark-copy-linked-files',
           {
             resolve: 'gatsby-remark-autolink-headers',
             options: { elements: ['h2', 'h3', 'h4', 'h5', 'h6'], className: 'anchor', isIconAfterHeader: true },

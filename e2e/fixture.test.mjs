@@ -1,4 +1,4 @@
-// Browser tests against the fixture site (npm run build:fixture): two locales, two docs
+// Browser tests against the fixture site (npm run build:fixtures): two locales, two docs
 // versions, announcement bar, hide-on-scroll, every navbar item type, doc page features.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import { launch, ready, startSite, watch } from './harness.mjs';
 let site;
 let browser;
 before(async () => {
-  site = await startSite('e2e/.fixture-public');
+  site = await startSite('e2e/.fixture-public/site');
   browser = await launch();
 });
 after(async () => {

@@ -126,6 +126,20 @@ export const DocsVersionSchema = z
   })
   .strict();
 
+/** The blog: where its posts, authors.yaml and tags.yaml live and how its pages are laid out. */
+export const BlogConfigSchema = z
+  .object({
+    path: z.string().min(1).default('content/blog'),
+    routeBasePath: InternalPath.refine((p) => p !== '/' && !p.endsWith('/'), 'must be a path such as "/blog", without a trailing slash').default('/blog'),
+    title: z.string().min(1).default('Blog'),
+    description: z.string().min(1).default('Blog'),
+    postsPerPage: z.number().int().min(1).default(10),
+    /** Recent posts in the blog sidebar: a number, or ALL. */
+    sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+    sidebarTitle: z.string().min(1).default('Recent posts'),
+  })
+  .strict();
+
 const MermaidTheme = z.enum(['default', 'neutral', 'dark', 'forest', 'base']);
 /** Prism palettes shipped in src/theme/styles/prism.css. */
 const PrismTheme = z.enum(['github', 'dracula']);
@@ -184,6 +198,7 @@ export const SiteConfigSchema = z
         versions: z.array(DocsVersionSchema).min(1, 'at least one docs version is required'),
       })
       .strict(),
+    blog: BlogConfigSchema.default({}),
     announcementBar: z
       .object({
         id: z.string().min(1),
@@ -220,6 +235,7 @@ export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type NavbarItem = z.infer<typeof NavbarItemSchema>;
 export type DocsVersion = z.infer<typeof DocsVersionSchema>;
+export type BlogConfig = z.infer<typeof BlogConfigSchema>;
 export type FooterLinkItem = z.infer<typeof FooterLink>;
 export type FooterColumnItem = z.infer<typeof FooterColumn>;
 

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { createBlogPages } from './blog/create-blog-pages';
 import { docPageContext } from './docs/doc-context';
 import { pageSources } from './page-sources';
 import { createApiPage } from './openapi/create-api-page';
@@ -9,7 +10,8 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 type MdxFiles = { allMdx: { nodes: { id: string; internal: { contentFilePath: string | null } }[] } };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { graphql, actions, reporter } = args;
   const { config, versions } = getSiteModel();
   const result = await graphql<MdxFiles>(`
     query CreatePagesMdxFiles {
@@ -78,5 +80,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${file}`, context: { id } });
   }
 
+  await createBlogPages(args, byFile);
   await createApiPage({ actions, reporter });
 };

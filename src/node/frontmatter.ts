@@ -1,9 +1,17 @@
 import YAML from 'yaml';
 import { ValidationError } from '../lib/validation-error';
 
-/** Splits a Markdown/MDX file into its YAML frontmatter and body; YAML errors name the line. */
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** The content of a Markdown/MDX file without its frontmatter block. */
+export function stripFrontmatter(source: string): string {
+  const match = FRONTMATTER.exec(source);
+  return match ? source.slice(match[0].length) : source;
+}
+
+/** Reads the YAML frontmatter of a Markdown/MDX file; YAML errors name the line. */
 export function readFrontmatter(source: string, file: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  const match = FRONTMATTER.exec(source);
   if (!match) return {};
   const doc = YAML.parseDocument(match[1]);
   if (doc.errors.length) {

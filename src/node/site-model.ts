@@ -1,10 +1,12 @@
 import path from 'path';
+import type { BlogModel } from '../content-model/blog';
 import type { DocMeta } from '../content-model/doc';
 import type { ResolvedNavbarItem, ResolvedSiteConfig, ResolvedVersion } from '../content-model/resolved-site';
 import type { ResolvedSidebar } from '../content-model/sidebar';
 import type { NavbarItem, SiteConfig } from '../content-model/site';
 import { versionBasePath } from '../lib/routes';
 import { ValidationError } from '../lib/validation-error';
+import { loadBlog } from './blog';
 import { loadDocs } from './docs/load-docs';
 import { loadSiteConfig, siteConfigPath } from './site-config';
 import { loadSidebars } from './sidebars';
@@ -20,6 +22,7 @@ export type SiteModel = {
   config: SiteConfig;
   resolved: ResolvedSiteConfig;
   versions: VersionModel[];
+  blog: BlogModel;
 };
 
 function resolveNavbar(config: SiteConfig, versions: VersionModel[], file: string): ResolvedNavbarItem[] {
@@ -114,7 +117,7 @@ function buildModel(): SiteModel {
     footer: { ...config.footer, copyright: config.footer.copyright?.replace('{year}', String(new Date().getFullYear())) },
     versions: versions.map((v) => v.version),
   };
-  return { config, resolved, versions };
+  return { config, resolved, versions, blog: loadBlog(config.blog, { includeDrafts }) };
 }
 
 let model: SiteModel | undefined;

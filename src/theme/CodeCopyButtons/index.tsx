@@ -42,9 +42,6 @@ export default function CodeCopyButtons({ containerId }: { containerId: string }
     const added: HTMLButtonElement[] = [];
     for (const block of container.querySelectorAll<HTMLElement>('.gatsby-highlight')) {
       if (block.querySelector(':scope > .copy-button')) continue;
-      // Long lines scroll horizontally; a scrollable region must be reachable by keyboard.
-      const pre = block.querySelector('pre');
-      if (pre && pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'copy-button';

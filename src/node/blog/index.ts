@@ -1,0 +1,39 @@
+import fs from 'fs';
+import path from 'path';
+import type { BlogModel } from '../../content-model/blog';
+import type { BlogConfig } from '../../content-model/site';
+import { ValidationError } from '../../lib/validation-error';
+import { checkReferences, loadAuthors, loadTags } from './authors-tags';
+import { loadPosts } from './load-posts';
+import { TRUNCATE_MARKER } from './truncate';
+
+/**
+ * The blog pipeline: load posts, authors and tags -> validate every reference -> drop
+ * drafts (production) -> collect warnings. Every problem of every file is reported at once.
+ */
+export function loadBlog(config: BlogConfig, opts: { includeDrafts: boolean }): BlogModel {
+  const root = path.resolve(config.path);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    throw new ValidationError(config.path, [`blog.path: the blog folder does not exist (set blog.path in the site config)`]);
+  }
+  const files = { authors: path.join(root, 'authors.yaml'), tags: path.join(root, 'tags.yaml') };
+  const loaded = loadPosts(root, config.routeBasePath);
+  const authors = loadAuthors(files.authors, config.routeBasePath);
+  const tags = loadTags(files.tags, config.routeBasePath);
+  const problems = [...loaded.problems, ...authors.problems, ...tags.problems];
+  if (!authors.problems.length && !tags.problems.length) problems.push(...checkReferences(loaded.posts, authors.items, tags.items, files));
+  if (problems.length) throw new ValidationError(config.path, problems);
+
+  const posts = loaded.posts.filter((post) => opts.includeDrafts || !post.draft);
+  const warnings = posts.flatMap((post) =>
+    post.truncated ? [] : [`${post.sourcePath}: no truncate marker (${TRUNCATE_MARKER[post.format]}): list pages show the whole post`],
+  );
+  const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
+  for (const key of tags.items.keys()) {
+    if (!posts.some((p) => p.tags.includes(key))) warnings.push(`${rel(files.tags)}: tag "${key}" is used by no post, so it has no page`);
+  }
+  for (const key of authors.items.keys()) {
+    if (!posts.some((p) => p.authors.includes(key))) warnings.push(`${rel(files.authors)}: author "${key}" has no post, so they have no page`);
+  }
+  return { posts, authors: authors.items, tags: tags.items, warnings };
+}

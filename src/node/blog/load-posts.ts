@@ -1,0 +1,147 @@
+import fs from 'fs';
+import path from 'path';
+import { BlogPostFrontmatterSchema, isRealDate, type BlogPostMeta } from '../../content-model/blog';
+import { blogRoutes, RESERVED_BLOG_SEGMENTS } from '../../lib/blog-routes';
+import { ValidationError, zodProblems } from '../../lib/validation-error';
+import { IMAGE_EXTENSIONS } from '../assets';
+import { readFrontmatter, stripFrontmatter } from '../frontmatter';
+import { readingTime } from './reading-time';
+import { splitAtTruncateMarker } from './truncate';
+
+/**
+ * A post is a Markdown or MDX file anywhere below the blog folder: a file
+ * (2025-03-24-my-post.mdx) or a folder with its images (2025-03-24-my-post/index.mdx).
+ * Names starting with "_" are not posts (partials, drafts kept aside).
+ */
+export function findPostFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
+      const full = path.join(root, entry.name);
+      if (entry.isDirectory()) return findPostFiles(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/** The name that gives a post its date and slug: the folder of an index file, else the file. */
+export function postName(relativePath: string): string {
+  const parts = relativePath.split(/[\\/]/);
+  const file = parts[parts.length - 1].replace(/\.mdx?$/, '');
+  return file === 'index' && parts.length > 1 ? parts[parts.length - 2] : file;
+}
+
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+
+export function parsePostName(name: string): { date: string | null; slug: string } {
+  const match = DATED_NAME.exec(name);
+  return match ? { date: match[1], slug: match[2] } : { date: null, slug: name };
+}
+
+const SLUG = /^[a-z0-9][a-z0-9/_-]*$/;
+
+/** A date or date-time without a zone is UTC: the build machine's zone must not move a post. */
+export function toIsoDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00.000Z`;
+  const dateTime = value.replace(' ', 'T');
+  return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(dateTime) ? dateTime : `${dateTime}Z`).toISOString();
+}
+
+function sourcePathOf(file: string): string {
+  return path.relative(process.cwd(), file).replace(/\\/g, '/');
+}
+
+/** One post file: its problems, or what the build needs to know about it. */
+function loadPost(absolutePath: string, root: string, routeBase: string): { post?: BlogPostMeta; problems: string[] } {
+  const sourcePath = sourcePathOf(absolutePath);
+  const source = fs.readFileSync(absolutePath, 'utf8');
+  let raw: Record<string, unknown>;
+  try {
+    raw = readFrontmatter(source, sourcePath);
+  } catch (error) {
+    if (error instanceof ValidationError) return { problems: error.problems.map((p) => `${sourcePath}: ${p}`) };
+    throw error;
+  }
+  const parsed = BlogPostFrontmatterSchema.safeParse(raw);
+  if (!parsed.success) return { problems: zodProblems(parsed.error).map((p) => `${sourcePath}: frontmatter ${p}`) };
+  const fm = parsed.data;
+  const problems: string[] = [];
+  const fromName = parsePostName(postName(path.relative(root, absolutePath)));
+
+  const date = fm.date ?? fromName.date;
+  if (!fm.date && fromName.date && !isRealDate(fromName.date)) {
+    problems.push(`${sourcePath}: file name: ${fromName.date} is not a real calendar date: fix the name or set "date: YYYY-MM-DD"`);
+  } else if (!date) {
+    problems.push(`${sourcePath}: frontmatter date: the post has no date: add "date: YYYY-MM-DD" or start its name with one (2025-03-24-${fromName.slug})`);
+  }
+  const slug = fm.slug ?? fromName.slug;
+  if (!fm.slug && !SLUG.test(slug)) {
+    problems.push(`${sourcePath}: frontmatter slug: "${slug}" (from the file name) is not a valid slug: rename the file or set "slug: my-post"`);
+  }
+  const firstSegment = slug.split('/')[0];
+  if ((RESERVED_BLOG_SEGMENTS as readonly string[]).includes(firstSegment)) {
+    problems.push(`${sourcePath}: frontmatter slug: "${slug}" would collide with the blog's own ${routeBase}/${firstSegment} pages: choose another slug`);
+  }
+
+  let imageFile: string | null = null;
+  if (fm.image) {
+    imageFile = path.resolve(path.dirname(absolutePath), fm.image);
+    if (!fs.existsSync(imageFile)) problems.push(`${sourcePath}: frontmatter image: file not found: ${sourcePathOf(imageFile)}`);
+    else if (!IMAGE_EXTENSIONS.includes(path.extname(imageFile).toLowerCase())) {
+      problems.push(`${sourcePath}: frontmatter image: not an image (expected one of ${IMAGE_EXTENSIONS.join(', ')})`);
+    }
+  }
+
+  const format = absolutePath.endsWith('.mdx') ? 'mdx' : 'md';
+  const body = stripFrontmatter(source);
+  const truncation = splitAtTruncateMarker(body);
+  if (problems.length || !date) return { problems };
+
+  return {
+    problems,
+    post: {
+      slug,
+      permalink: blogRoutes(routeBase).post(slug),
+      title: fm.title,
+      description: fm.description,
+      date: toIsoDate(date),
+      authors: fm.authors,
+      tags: fm.tags,
+      keywords: fm.keywords,
+      draft: fm.draft,
+      imageFile,
+      sourcePath,
+      absolutePath,
+      format,
+      body,
+      excerptSource: truncation.excerpt,
+      truncated: truncation.truncated,
+      readingTime: readingTime(body),
+    },
+  };
+}
+
+/** Newest first; posts of the same day in a stable order. */
+export function compareNewestFirst(a: Pick<BlogPostMeta, 'date' | 'sourcePath'>, b: Pick<BlogPostMeta, 'date' | 'sourcePath'>): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.sourcePath < b.sourcePath ? 1 : a.sourcePath > b.sourcePath ? -1 : 0;
+}
+
+/** Every post of the blog folder, validated; problems of all files are collected, not just the first. */
+export function loadPosts(root: string, routeBase: string): { posts: BlogPostMeta[]; problems: string[] } {
+  const problems: string[] = [];
+  const posts: BlogPostMeta[] = [];
+  for (const file of findPostFiles(root)) {
+    const result = loadPost(file, root, routeBase);
+    problems.push(...result.problems);
+    if (result.post) posts.push(result.post);
+  }
+  const byPermalink = new Map<string, string>();
+  for (const post of posts) {
+    const other = byPermalink.get(post.permalink);
+    if (other) problems.push(`${post.sourcePath}: frontmatter slug: ${post.permalink} is also the permalink of ${other} (change one slug)`);
+    else byPermalink.set(post.permalink, post.sourcePath);
+  }
+  return { posts: posts.sort(compareNewestFirst), problems };
+}

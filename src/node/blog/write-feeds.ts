@@ -1,0 +1,74 @@
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import { blogRoutes } from '../../lib/blog-routes';
+import { assetUrl } from '../assets';
+import { getSiteModel } from '../site-model';
+import { atomFeed, jsonFeed, rssFeed, type Feed } from './feeds';
+import { extractMarkedContent } from './html';
+
+/** The attribute the post template puts on the element holding the article body. */
+export const ARTICLE_BODY_ITEMPROP = 'articleBody';
+
+/**
+ * Writes the RSS, Atom and JSON feeds after the pages are built. Each post's content is
+ * taken from its built page, so the feeds carry exactly what readers of the site see
+ * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
+ */
+export function writeBlogFeeds(reporter: Reporter, publicDir = path.resolve('public')): void {
+  const { config, blog } = getSiteModel();
+  const routes = blogRoutes(config.blog.routeBasePath);
+  const absolute = (route: string) => `${config.url}${route}`;
+  const feed: Feed = {
+    title: `${config.title} ${config.blog.title}`,
+    description: config.blog.description,
+    homePageUrl: absolute(routes.list),
+    urls: { rss: absolute(routes.feeds.rss), atom: absolute(routes.feeds.atom), json: absolute(routes.feeds.json) },
+    language: config.locales.default,
+    copyright: config.footer.copyright?.replace('{year}', String(new Date().getFullYear())) ?? null,
+    favicon: absolute(config.favicon),
+    items: [],
+  };
+  for (const post of blog.posts) {
+    const file = path.join(publicDir, post.permalink, 'index.html');
+    if (!fs.existsSync(file)) {
+      reporter.panicOnBuild(`blog feeds: ${post.sourcePath}: its page ${path.relative(process.cwd(), file)} was not built`);
+      return;
+    }
+    const url = absolute(post.permalink);
+    const contentHtml = extractMarkedContent(fs.readFileSync(file, 'utf8'), ARTICLE_BODY_ITEMPROP, {
+      pageUrl: url,
+      absolute: true,
+      dropHeadingAnchors: true,
+      dropDarkDiagrams: true,
+    });
+    if (contentHtml === null) {
+      reporter.panicOnBuild(`blog feeds: ${path.relative(process.cwd(), file)} has no element with itemprop="${ARTICLE_BODY_ITEMPROP}" (the post template marks the article body with it)`);
+      return;
+    }
+    feed.items.push({
+      url,
+      title: post.title,
+      summary: post.description,
+      contentHtml,
+      date: post.date,
+      authors: post.authors.map((key) => {
+        const author = blog.authors.get(key)!;
+        return { name: author.name, url: author.url ?? absolute(author.permalink), avatar: author.imageUrl ? absolute(author.imageUrl) : null };
+      }),
+      tags: post.tags.map((key) => blog.tags.get(key)!.label),
+      image: post.imageFile ? absolute(assetUrl(post.imageFile)) : null,
+    });
+  }
+  const outputs: [string, string][] = [
+    [routes.feeds.rss, rssFeed(feed)],
+    [routes.feeds.atom, atomFeed(feed)],
+    [routes.feeds.json, jsonFeed(feed)],
+  ];
+  for (const [route, text] of outputs) {
+    const target = path.join(publicDir, route);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+  }
+  reporter.info(`blog feeds: ${feed.items.length} posts in ${outputs.map(([route, text]) => `${route} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`).join(', ')}`);
+}

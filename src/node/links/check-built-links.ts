@@ -1,0 +1,39 @@
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import { extractLinks, findBrokenLinks, formatBrokenLinks, type PageLinks } from './check-links';
+import { getSiteModel } from '../site-model';
+import { pageSources } from '../page-sources';
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Every internal link and anchor of the built site (public/) must resolve. */
+export function checkBuiltLinks(reporter: Reporter): void {
+  const publicDir = path.resolve('public');
+  const files = walk(publicDir);
+  const pages: PageLinks[] = [];
+  const staticFiles = new Set<string>();
+  for (const file of files) {
+    const rel = `/${path.relative(publicDir, file).replace(/\\/g, '/')}`;
+    staticFiles.add(rel);
+    if (!rel.endsWith('/index.html') && rel !== '/index.html') continue;
+    const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length);
+    if (route === '/404' || route.startsWith('/page-data')) continue;
+    const { ids, links } = extractLinks(fs.readFileSync(file, 'utf8'));
+    pages.push({ route, source: pageSources.get(route) ?? `page ${route}`, ids, links });
+  }
+  const { config } = getSiteModel();
+  const configTargets = new Set<string>([
+    ...config.navbar.items.flatMap((i) => ('to' in i && i.to ? [i.to] : [])),
+    ...config.footer.links.flatMap((l) => ('items' in l ? l.items : [l]).flatMap((i) => (i.to ? [i.to] : []))),
+  ]);
+  const broken = findBrokenLinks(pages, staticFiles, configTargets, path.relative(process.cwd(), process.env.SITE_CONFIG ?? 'content/site-config.yaml'));
+  if (broken.length && config.onBrokenLinks === 'warn') reporter.warn(formatBrokenLinks(broken));
+  else if (broken.length) reporter.panicOnBuild(formatBrokenLinks(broken));
+  else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`);
+}

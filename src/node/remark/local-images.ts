@@ -1,0 +1,47 @@
+import fs from 'fs';
+import path from 'path';
+import type { Image, Parent, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { publishAsset } from '../assets';
+
+type JsxElement = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[] };
+
+const isRelative = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
+
+/**
+ * Images next to the content that uses them (a blog post's folder: ![diagram](./flow.png),
+ * or <img src="./flow.png" /> in MDX) are copied into the built site under a content-hashed
+ * URL. A page's own URL has no trailing slash, so a relative URL would not resolve in the
+ * browser; and a missing file fails the build, naming the file and the image.
+ */
+export function remarkLocalImages() {
+  return (tree: Root, file: VFile) => {
+    if (!file.path) return;
+    const dir = path.dirname(file.path);
+    const publish = (url: string, node: object): string => {
+      const clean = decodeURI(url.replace(/[?#].*$/, ''));
+      const target = path.resolve(dir, clean);
+      if (!fs.existsSync(target) || !fs.statSync(target).isFile()) {
+        file.fail(`Image "${url}" not found: looked for ${path.relative(process.cwd(), target)}`, node as never, 'local-images:missing');
+      }
+      return publishAsset(target);
+    };
+    const visit = (node: Parent | Root) => {
+      for (const child of node.children) {
+        if (child.type === 'image' && isRelative((child as Image).url)) {
+          (child as Image).url = publish((child as Image).url, child);
+        }
+        const jsx = child as unknown as JsxElement;
+        if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name === 'img') {
+          for (const attr of jsx.attributes) {
+            if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string' && isRelative(attr.value)) {
+              attr.value = publish(attr.value, child);
+            }
+          }
+        }
+        if ('children' in child) visit(child as Parent);
+      }
+    };
+    visit(tree);
+  };
+}

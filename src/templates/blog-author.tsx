@@ -1,0 +1,52 @@
+import React from 'react';
+import type { PageProps } from 'gatsby';
+import type { BlogAuthorPageContext } from '../content-model/blog';
+import BlogLayout from '../theme/BlogLayout';
+import BlogPaginator from '../theme/BlogPaginator';
+import { BlogPostList } from '../theme/BlogPostPreview';
+// Imported after the list components, as every blog template does: CSS is bundled in import order.
+import { AuthorAvatar } from '../theme/BlogAuthors';
+import Link from '../theme/Link';
+import Seo from '../theme/Seo';
+import * as styles from './blog.module.css';
+
+/** An author's page: who they are and their posts. */
+export default function BlogAuthorPage({ pageContext, location }: PageProps<object, BlogAuthorPageContext>) {
+  const { author, posts, pagination } = pageContext;
+  const pageLabel = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.totalPages}` : '';
+  return (
+    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname}>
+      <Seo title={`${author.name} - Posts${pageLabel}`} description={`Posts by ${author.name}.`} pageType="blog-authors-posts-page" path={location.pathname} />
+      <header className={`${styles.pageHeader} ${styles.authorHeader}`}>
+        <AuthorAvatar author={author} size={96} />
+        <div>
+          <h1>{author.name}</h1>
+          {author.title && <p className={styles.authorTitle}>{author.title}</p>}
+          {(author.url || author.socials.length > 0) && (
+            <ul className={styles.socials} aria-label={`${author.name} elsewhere`}>
+              {author.url && (
+                <li>
+                  <Link href={author.url}>Website</Link>
+                </li>
+              )}
+              {author.socials.map((social) => (
+                <li key={social.platform}>
+                  <Link href={social.url}>{social.label}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.authorCount}>
+            {author.count} {author.count === 1 ? 'post' : 'posts'}
+          </p>
+        </div>
+      </header>
+      <BlogPostList posts={posts} />
+      <BlogPaginator
+        label="Blog list page navigation"
+        newer={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
+        older={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
+      />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import React from 'react';
+import type { PageProps } from 'gatsby';
+import type { BlogListPageContext } from '../content-model/blog';
+import { useSiteConfig } from '../hooks/useSiteConfig';
+import { blogRoutes } from '../lib/blog-routes';
+import BlogLayout from '../theme/BlogLayout';
+import BlogPaginator from '../theme/BlogPaginator';
+import { BlogPostList } from '../theme/BlogPostPreview';
+import Link from '../theme/Link';
+import Seo from '../theme/Seo';
+import * as styles from './blog.module.css';
+
+/** /blog and /blog/page/<n>: every post, newest first, as excerpts. */
+export default function BlogListPage({ pageContext, location }: PageProps<object, BlogListPageContext>) {
+  const { title, description, posts, pagination } = pageContext;
+  const routes = blogRoutes(useSiteConfig().blog.routeBasePath);
+  const pageLabel = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.totalPages}` : '';
+  return (
+    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname}>
+      <Seo title={`${title}${pageLabel}`} description={description} pageType="blog-list-page" path={location.pathname} />
+      <header className={styles.pageHeader}>
+        <h1>
+          {title}
+          {pageLabel && <span className={styles.pageNumber}>{pageLabel.replace(/^, /, ' · ')}</span>}
+        </h1>
+        <p>{description}</p>
+        <nav aria-label="Blog sections">
+          <ul className={styles.sections}>
+            <li>
+              <Link to={routes.archive}>Archive</Link>
+            </li>
+            <li>
+              <Link to={routes.tags}>Tags</Link>
+            </li>
+            <li>
+              <Link to={routes.authors}>Authors</Link>
+            </li>
+            <li>
+              {/* A file, not a page: a plain link, which the router does not try to prefetch. */}
+              <a href={routes.feeds.rss}>RSS feed</a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <BlogPostList posts={posts} />
+      <BlogPaginator
+        label="Blog list page navigation"
+        newer={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
+        older={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
+      />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { BlogPostPageContext } from '../content-model/blog';
+import { useSiteConfig } from '../hooks/useSiteConfig';
+import { filterToc, type MdxTocItem } from '../lib/toc';
+import BlogLayout from '../theme/BlogLayout';
+import BlogPaginator from '../theme/BlogPaginator';
+import BlogPostHeader from '../theme/BlogPostHeader';
+import BlogTags from '../theme/BlogTags';
+import Seo from '../theme/Seo';
+import { TocDesktop, TocMobile } from '../theme/TableOfContents';
+import * as styles from './blog.module.css';
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      tableOfContents(maxDepth: 6)
+    }
+  }
+`;
+
+type Props = PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>;
+
+/** A post: its MDX content (the page component) with header, table of contents, tags and neighbours. */
+export default function BlogPostPage({ data, pageContext, location, children }: Props) {
+  const site = useSiteConfig();
+  const { post, newer, older } = pageContext;
+  const toc = filterToc((data.mdx?.tableOfContents as { items?: MdxTocItem[] } | null)?.items, 2, 3);
+  return (
+    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname} aside={toc.length > 0 ? <TocDesktop entries={toc} /> : undefined}>
+      <Seo title={post.title} description={post.description} pageType="blog-post-page" path={location.pathname}>
+        <meta property="article:published_time" content={post.date} />
+        {post.tags.map((tag) => (
+          <meta key={tag.key} property="article:tag" content={tag.label} />
+        ))}
+        {pageContext.keywords.length > 0 && <meta name="keywords" content={pageContext.keywords.join(', ')} />}
+        {pageContext.imageUrl && <meta property="og:image" content={`${site.url}${pageContext.imageUrl}`} />}
+      </Seo>
+      {/* itemprop="articleBody" also tells the feed writer (src/node/blog/write-feeds.ts) where the content is. */}
+      <article itemScope itemType="https://schema.org/BlogPosting">
+        <BlogPostHeader post={post} as="page" />
+        <TocMobile entries={toc} />
+        <div className="markdown" itemProp="articleBody">
+          {children}
+        </div>
+        {post.tags.length > 0 && (
+          <footer className={styles.postFooter}>
+            <BlogTags tags={post.tags} />
+          </footer>
+        )}
+      </article>
+      <BlogPaginator
+        label="Blog post page navigation"
+        newer={newer && { href: newer.permalink, label: newer.title, sub: 'Newer post' }}
+        older={older && { href: older.permalink, label: older.title, sub: 'Older post' }}
+      />
+    </BlogLayout>
+  );
+}
