@@ -199,6 +199,8 @@ export const SiteConfigSchema = z
       })
       .strict(),
     blog: BlogConfigSchema.default({}),
+    /** The API reference page (/api), rendered from this OpenAPI file; omit for a site without one. */
+    apiReference: z.object({ spec: z.string().min(1) }).strict().optional(),
     announcementBar: z
       .object({
         id: z.string().min(1),

@@ -81,5 +81,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
 
   await createBlogPages(args, byFile);
-  await createApiPage({ actions, reporter });
+  if (config.apiReference) await createApiPage({ actions, reporter, specFile: config.apiReference.spec });
 };

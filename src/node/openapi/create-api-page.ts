@@ -15,10 +15,10 @@ export const SPEC_DOWNLOAD_DIR = 'openapi';
  * /api: the spec is validated and bundled here, at build time, and handed to the page
  * as context. An invalid spec stops the build with every problem and its location.
  */
-export async function createApiPage({ actions, reporter }: { actions: Actions; reporter: Reporter }): Promise<void> {
+export async function createApiPage({ actions, reporter, specFile }: { actions: Actions; reporter: Reporter; specFile: string }): Promise<void> {
   let loaded;
   try {
-    loaded = await loadApiSpec();
+    loaded = await loadApiSpec(specFile);
   } catch (error) {
     if (error instanceof ValidationError) reporter.panic(error.message);
     throw error;
