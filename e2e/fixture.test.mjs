@@ -132,8 +132,11 @@ describe('doc page features', () => {
       assert.equal(await page.locator('.gatsby-highlight-code-line').count(), 1);
       colours[theme] = await page.locator('pre.language-bash .token.function').first().evaluate((el) => getComputedStyle(el).color);
       assert.equal(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).whiteSpace), 'pre');
-      const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+      // Located by class: its accessible name changes to "Copied" once clicked.
+      const copy = page.locator('.gatsby-highlight .copy-button').first();
+      assert.equal(await copy.getAttribute('aria-label'), 'Copy code to clipboard');
       await copy.click();
+      await page.waitForFunction(() => document.querySelector('.gatsby-highlight .copy-button')?.textContent === 'Copied');
       assert.equal(
         await page.evaluate(() => navigator.clipboard.readText()),
         'sudo apt-get update\nsudo apt-get install -y serviceradar-agent\nsystemctl status serviceradar-agent',
