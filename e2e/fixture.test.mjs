@@ -188,6 +188,8 @@ describe('doc page features', () => {
     assert.deepEqual(await page.locator('.markdown li').allTextContents(), ['getting-started (2)', 'reference (1)']);
     await page.getByRole('link', { name: 'getting-started' }).click();
     await page.waitForURL('**/docs/tags/getting-started');
+    // The URL changes a frame before the new page renders.
+    await page.locator('h1', { hasText: 'tagged with' }).waitFor();
     assert.equal(await page.locator('h1').textContent(), '2 docs tagged with "getting-started"');
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('docs-tags-doc-list-page')));
     await context.close();
