@@ -36,11 +36,6 @@ export type DocMeta = {
 };
 
 export const docTypeDefs = `
-  type DocTocEntry {
-    id: String!
-    text: String!
-    depth: Int!
-  }
   type Sidebar implements Node @dontInfer {
     sidebarId: String!
     version: String!

@@ -127,7 +127,3 @@ export function getSiteModel(): SiteModel {
   model ??= buildModel();
   return model;
 }
-
-export function resetSiteModel(): void {
-  model = undefined;
-}
