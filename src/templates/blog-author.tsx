@@ -2,7 +2,7 @@ import React from 'react';
 import type { PageProps } from 'gatsby';
 import type { BlogAuthorPageContext } from '../content-model/blog';
 import BlogLayout from '../theme/BlogLayout';
-import BlogPaginator from '../theme/BlogPaginator';
+import Paginator from '../theme/Paginator';
 import { BlogPostList } from '../theme/BlogPostPreview';
 // Imported after the list components, as every blog template does: CSS is bundled in import order.
 import { AuthorAvatar } from '../theme/BlogAuthors';
@@ -42,10 +42,10 @@ export default function BlogAuthorPage({ pageContext, location }: PageProps<obje
         </div>
       </header>
       <BlogPostList posts={posts} />
-      <BlogPaginator
+      <Paginator
         label="Blog list page navigation"
-        newer={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
-        older={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
+        previous={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
+        next={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
       />
     </BlogLayout>
   );

@@ -4,7 +4,7 @@ import type { BlogListPageContext } from '../content-model/blog';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { blogRoutes } from '../lib/blog-routes';
 import BlogLayout from '../theme/BlogLayout';
-import BlogPaginator from '../theme/BlogPaginator';
+import Paginator from '../theme/Paginator';
 import { BlogPostList } from '../theme/BlogPostPreview';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
@@ -43,10 +43,10 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
         </nav>
       </header>
       <BlogPostList posts={posts} />
-      <BlogPaginator
+      <Paginator
         label="Blog list page navigation"
-        newer={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
-        older={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
+        previous={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
+        next={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
       />
     </BlogLayout>
   );

@@ -4,7 +4,7 @@ import type { BlogPostPageContext } from '../content-model/blog';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import BlogLayout from '../theme/BlogLayout';
-import BlogPaginator from '../theme/BlogPaginator';
+import Paginator from '../theme/Paginator';
 import BlogPostHeader from '../theme/BlogPostHeader';
 import BlogTags from '../theme/BlogTags';
 import Seo from '../theme/Seo';
@@ -49,10 +49,10 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
           </footer>
         )}
       </article>
-      <BlogPaginator
+      <Paginator
         label="Blog post page navigation"
-        newer={newer && { href: newer.permalink, label: newer.title, sub: 'Newer post' }}
-        older={older && { href: older.permalink, label: older.title, sub: 'Older post' }}
+        previous={newer && { href: newer.permalink, label: newer.title, sub: 'Newer post' }}
+        next={older && { href: older.permalink, label: older.title, sub: 'Older post' }}
       />
     </BlogLayout>
   );

@@ -2,7 +2,7 @@ import React from 'react';
 import type { PageProps } from 'gatsby';
 import type { BlogTagPageContext } from '../content-model/blog';
 import BlogLayout from '../theme/BlogLayout';
-import BlogPaginator from '../theme/BlogPaginator';
+import Paginator from '../theme/Paginator';
 import { BlogPostList } from '../theme/BlogPostPreview';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
@@ -23,10 +23,10 @@ export default function BlogTagPage({ pageContext, location }: PageProps<object,
         <Link to={pageContext.allTagsPath}>View all tags</Link>
       </header>
       <BlogPostList posts={posts} />
-      <BlogPaginator
+      <Paginator
         label="Blog list page navigation"
-        newer={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
-        older={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
+        previous={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}
+        next={pagination.next ? { href: pagination.next, label: 'Older entries' } : null}
       />
     </BlogLayout>
   );

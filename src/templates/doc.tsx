@@ -5,7 +5,7 @@ import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
 import DocFooter from '../theme/DocFooter';
-import DocPaginator from '../theme/DocPaginator';
+import Paginator from '../theme/Paginator';
 import DocSidebar from '../theme/DocSidebar';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
@@ -54,7 +54,11 @@ export default function DocPage({ data, pageContext, location, children }: Props
             </div>
             <CodeCopyButtons containerId="doc-content" />
             <DocFooter editUrl={pageContext.editUrl} lastUpdated={pageContext.lastUpdated} />
-            <DocPaginator previous={pageContext.previous} next={pageContext.next} />
+            <Paginator
+              label="Docs pages"
+              previous={pageContext.previous && { ...pageContext.previous, sub: 'Previous' }}
+              next={pageContext.next && { ...pageContext.next, sub: 'Next' }}
+            />
           </article>
           {toc.length > 0 && (
             <div className={styles.toc}>
