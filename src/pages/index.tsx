@@ -7,23 +7,23 @@ import Seo from '../theme/Seo';
 
 const FEATURES: Feature[] = [
   {
-    icon: '🔍',
+    icon: 'search',
     title: 'Real-time Monitoring',
     description:
       'Keep watch over services running in remote and hard-to-reach sites, with alerts the moment something changes and dashboards that show the whole estate at a glance.',
   },
   {
-    icon: '📊',
+    icon: 'chart',
     title: 'SNMP Integration',
     description: 'Poll routers, switches and firewalls over SNMP for deep network visibility, and chart every interface and counter you collect.',
   },
   {
-    icon: '🔒',
+    icon: 'lock',
     title: 'Secure Access',
     description: 'Every component talks over mutual TLS, and role-based access control decides who may see and change what.',
   },
   {
-    icon: '☁️',
+    icon: 'cloud',
     title: 'Cloud Integration',
     description: 'Alerting runs in the cloud, so you still hear about a problem when the local network or the power at the site is down.',
   },

@@ -66,6 +66,7 @@ export function rehypeMermaidCache() {
             if (renamed !== svg) child.children = [{ type: 'element', tagName: 'p', properties: {}, children: svgToHast(renamed) as never }];
             if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
           }
+          keepReadable(child);
           continue;
         }
         visit(child);
@@ -73,4 +74,38 @@ export function rehypeMermaidCache() {
     };
     visit(tree);
   };
+}
+
+/** Below this share of its natural width a diagram's text is too small to read. */
+const MIN_SCALE = 0.6;
+/** Diagrams whose minimum width is above this scroll on a phone, so they take keyboard focus. */
+const PHONE_COLUMN_PX = 320;
+
+function findSvg(node: Element): Element | null {
+  if (node.tagName === 'svg') return node;
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const found = findSvg(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Mermaid's SVG scales down to the column (max-width: 100%), so a wide diagram would
+ * shrink until its labels are unreadable. It may shrink to MIN_SCALE of its natural
+ * width; below that the container scrolls sideways, and takes focus so the keyboard can
+ * scroll it too.
+ */
+export function keepReadable(container: Element): void {
+  const svg = findSvg(container);
+  const viewBox = svg?.properties?.viewBox;
+  const width = typeof viewBox === 'string' ? Number(viewBox.trim().split(/[\s,]+/)[2]) : NaN;
+  if (!svg || !Number.isFinite(width) || width <= 0) return;
+  const minWidth = Math.round(width * MIN_SCALE);
+  svg.properties ??= {};
+  container.properties ??= {};
+  const style = typeof svg.properties.style === 'string' ? svg.properties.style.replace(/;?\s*$/, ';') : '';
+  svg.properties.style = `${style} min-width: ${minWidth}px;`.trim();
+  if (minWidth > PHONE_COLUMN_PX) container.properties.tabIndex = 0;
 }

@@ -14,7 +14,8 @@ type Props = {
 export default function BlogSidebar({ data, activePath, variant = 'desktop', onNavigate }: Props) {
   return (
     <nav aria-label="Blog recent posts" className={variant === 'desktop' ? styles.desktop : styles.mobile}>
-      <div className={styles.title}>{data.title}</div>
+      {/* An h2, so the year headings below it (h3) keep the page's heading levels in order. */}
+      <h2 className={styles.title}>{data.title}</h2>
       {data.groups.map((group) => (
         // Not a <section>: a region per year would repeat the archive page's landmarks.
         <div key={group.year} className={styles.year}>

@@ -1,7 +1,8 @@
 import React from 'react';
+import { Icon, type FeatureIcon } from './icons';
 import * as styles from './styles.module.css';
 
-export type Feature = { icon: string; title: string; description: string };
+export type Feature = { icon: FeatureIcon; title: string; description: string };
 
 export default function Features({ items }: { items: Feature[] }) {
   return (
@@ -13,7 +14,7 @@ export default function Features({ items }: { items: Feature[] }) {
         {items.map((feature) => (
           <div key={feature.title} className={styles.feature}>
             <div className={styles.icon} aria-hidden="true">
-              {feature.icon}
+              <Icon name={feature.icon} />
             </div>
             <h3 className={styles.title}>{feature.title}</h3>
             <p>{feature.description}</p>
