@@ -76,8 +76,8 @@ export function rehypeMermaidCache() {
   };
 }
 
-/** Below this share of its natural width a diagram's text is too small to read. */
-const MIN_SCALE = 0.6;
+/** Mermaid draws 16 px text: below 75% of its natural width a label falls under 12 px. */
+const MIN_SCALE = 0.75;
 /** Diagrams whose minimum width is above this scroll on a phone, so they take keyboard focus. */
 const PHONE_COLUMN_PX = 320;
 
