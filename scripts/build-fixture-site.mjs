@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Builds the site with another site configuration (a test fixture) into e2e/.fixture-public/<name>.
-// Gatsby always writes ./public and ./.cache, so the build runs in a copy of the project's files
-// (node_modules linked, not copied) and leaves the main build alone.
+// The build runs in a copy of the project (scripts/project-copy.mjs) and leaves the main build alone.
 // Usage: node scripts/build-fixture-site.mjs <site-config.yaml> <name>
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copyProject } from './project-copy.mjs';
 
 const [config, name] = process.argv.slice(2);
 if (!config || !name || !fs.existsSync(config)) {
@@ -14,15 +13,8 @@ if (!config || !name || !fs.existsSync(config)) {
   process.exit(2);
 }
 const root = process.cwd();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), `fixture-site-${name}-`));
+const work = copyProject(name);
 try {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!fs.existsSync(file)) continue;
-    fs.mkdirSync(path.join(work, path.dirname(file)), { recursive: true });
-    fs.copyFileSync(file, path.join(work, file));
-  }
-  fs.symlinkSync(fs.realpathSync('node_modules'), path.join(work, 'node_modules'), 'dir');
   console.log(`Building ${config} in ${work} …`);
   const build = spawnSync('npx', ['gatsby', 'build'], {
     cwd: work,

@@ -7,6 +7,10 @@ export function versionBasePath(routeBase: string, versionName: string): string 
   return versionName === 'current' ? base : `${base}/${versionName}`;
 }
 
+/**
+ * A file name with spaces ("getting started.mdx") keeps them in its doc id but gets a dash for
+ * each run of them in its route: a URL with %20 in it is neither readable nor safely typed.
+ */
 export function docRoute(versionBase: string, idOrSlug: string): string {
-  return `${versionBase}/${idOrSlug.replace(/^\/+/, '')}`;
+  return `${versionBase}/${idOrSlug.replace(/^\/+/, '').replace(/\s+/g, '-')}`;
 }

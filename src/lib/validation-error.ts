@@ -12,6 +12,17 @@ export class ValidationError extends Error {
     super(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ValidationError';
   }
+
+  /**
+   * Problems of several loaders (docs, sidebars, blog, ...) as one error, so a build
+   * reports every broken file at once. Each line names its file: loaders of a folder
+   * already start their lines with the file inside it, the others get their file prepended.
+   */
+  static combine(errors: ValidationError[]): ValidationError {
+    if (errors.length === 1) return errors[0];
+    const problems = errors.flatMap((e) => e.problems.map((p) => (p.startsWith(`${e.file}/`) ? p : `${e.file}: ${p}`)));
+    return new ValidationError([...new Set(errors.map((e) => e.file))].join(', '), problems);
+  }
 }
 
 /** `navbar.items[3].type` */

@@ -17,7 +17,8 @@ export function readFrontmatter(source: string, file: string): Record<string, un
   if (doc.errors.length) {
     throw new ValidationError(
       file,
-      doc.errors.map((e) => `frontmatter: YAML syntax error at line ${(e.linePos?.[0].line ?? 0) + 1}: ${e.message.split('\n')[0]}`),
+      // Lines of the file (the YAML starts on its second line); the yaml package's own position, relative to the YAML, is dropped.
+      doc.errors.map((e) => `frontmatter: YAML syntax error at line ${(e.linePos?.[0].line ?? 0) + 1}: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`),
     );
   }
   const data = doc.toJS() as unknown;

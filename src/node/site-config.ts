@@ -18,7 +18,8 @@ export function readYamlFile(file: string): unknown {
   if (doc.errors.length > 0) {
     throw new ValidationError(
       path.relative(process.cwd(), file),
-      doc.errors.map((e) => `YAML syntax error at line ${e.linePos?.[0].line ?? '?'}, column ${e.linePos?.[0].col ?? '?'}: ${e.message.split('\n')[0]}`),
+      // The yaml package's message repeats the position ("... at line 8, column 13:"); say it once.
+      doc.errors.map((e) => `YAML syntax error at line ${e.linePos?.[0].line ?? '?'}, column ${e.linePos?.[0].col ?? '?'}: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`),
     );
   }
   return doc.toJS();

@@ -19,42 +19,63 @@ export function docIdFromPath(relativePath: string): string {
   return relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
 }
 
+export type DocsRead = {
+  docs: DocMeta[];
+  /** Ids of the files that failed validation: still known, so a sidebar naming one is not a second error. */
+  failedIds: string[];
+  problems: string[];
+};
+
 /**
  * Reads every doc of a version and validates its frontmatter. All files' problems
  * are collected before failing, so one build reports every broken file.
  */
-export function loadDocs(version: DocsVersion, routeBase: string, opts: { includeDrafts: boolean }): DocMeta[] {
+export function readDocs(version: DocsVersion, routeBase: string, opts: { includeDrafts: boolean }): DocsRead {
   const root = path.resolve(version.docs);
-  if (!fs.existsSync(root)) throw new ValidationError(version.docs, [`docs folder of version "${version.name}" does not exist`]);
+  const field = `site config docs.versions (${version.name}).docs`;
+  if (!fs.existsSync(root)) throw new ValidationError(version.docs, [`${field}: docs folder of version "${version.name}" does not exist`]);
   const files = walk(root);
-  if (files.length === 0) throw new ValidationError(version.docs, [`docs folder of version "${version.name}" contains no .md or .mdx files`]);
+  if (files.length === 0) {
+    throw new ValidationError(version.docs, [`${field}: docs folder of version "${version.name}" contains no .md or .mdx files (add a doc or point the version at another folder)`]);
+  }
   const problems: string[] = [];
+  const failedIds: string[] = [];
   const docs: DocMeta[] = [];
   const base = versionBasePath(routeBase, version.name);
   for (const absolutePath of files.sort()) {
     const sourcePath = path.relative(process.cwd(), absolutePath);
+    const id = docIdFromPath(path.relative(root, absolutePath));
     try {
       const raw = readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), sourcePath);
       const parsed = DocFrontmatterSchema.safeParse(raw);
       if (!parsed.success) {
         problems.push(...zodProblems(parsed.error).map((p) => `${sourcePath}: frontmatter ${p}`));
+        failedIds.push(id);
         continue;
       }
-      const id = docIdFromPath(path.relative(root, absolutePath));
       const draft = parsed.data.draft || version.draftIds.includes(id);
       if (draft && !opts.includeDrafts) continue;
       docs.push({ id, version: version.name, route: docRoute(base, parsed.data.slug ?? id), sourcePath, absolutePath, frontmatter: parsed.data });
     } catch (error) {
-      if (error instanceof ValidationError) problems.push(...error.problems.map((p) => `${error.file}: ${p}`));
-      else throw error;
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(...error.problems.map((p) => `${error.file}: ${p}`));
+      failedIds.push(id);
     }
   }
-  const byRoute = new Map<string, string>();
+  const byRoute = new Map<string, DocMeta>();
   for (const doc of docs) {
     const other = byRoute.get(doc.route);
-    if (other) problems.push(`${doc.sourcePath}: route ${doc.route} is also the route of ${other} (change one slug)`);
-    byRoute.set(doc.route, doc.sourcePath);
+    // Two docs without slugs collide only through their file names (intro.md and intro.mdx).
+    const field = doc.frontmatter.slug !== undefined ? 'frontmatter slug' : 'file name';
+    if (other) problems.push(`${doc.sourcePath}: ${field}: route ${doc.route} is also the route of ${other.sourcePath} (give one of them another slug)`);
+    else byRoute.set(doc.route, doc);
   }
-  if (problems.length) throw new ValidationError('docs', problems);
+  return { docs, failedIds, problems };
+}
+
+/** readDocs for callers that need every doc valid: throws with every problem. */
+export function loadDocs(version: DocsVersion, routeBase: string, opts: { includeDrafts: boolean }): DocMeta[] {
+  const { docs, problems } = readDocs(version, routeBase, opts);
+  if (problems.length) throw new ValidationError(version.docs, problems);
   return docs;
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { extractLinks, findBrokenLinks, formatBrokenLinks, type PageLinks } from './check-links';
+import { extractLinks, findBrokenLinks, formatBrokenLinks, type BrokenLink, type PageLinks } from './check-links';
 import { getSiteModel } from '../site-model';
 import { pageSources } from '../page-sources';
 
@@ -10,6 +10,18 @@ function walk(dir: string): string[] {
     const full = path.join(dir, e.name);
     return e.isDirectory() ? walk(full) : [full];
   });
+}
+
+/**
+ * The checker reads built HTML; the author needs the line of the source. A link written as
+ * the target (most are) is found by its text; one rewritten on the way (./other.mdx) is not,
+ * and is reported with the file alone.
+ */
+function withSourceLine(link: BrokenLink): BrokenLink {
+  const file = path.resolve(link.source);
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return link;
+  const index = fs.readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(`(${link.target})`) || line.includes(`"${link.target}"`) || line.includes(`(${link.target} `));
+  return index >= 0 ? { ...link, line: index + 1 } : link;
 }
 
 /** Every internal link and anchor of the built site (public/) must resolve. */
@@ -32,7 +44,7 @@ export function checkBuiltLinks(reporter: Reporter): void {
     ...config.navbar.items.flatMap((i) => ('to' in i && i.to ? [i.to] : [])),
     ...config.footer.links.flatMap((l) => ('items' in l ? l.items : [l]).flatMap((i) => (i.to ? [i.to] : []))),
   ]);
-  const broken = findBrokenLinks(pages, staticFiles, configTargets, path.relative(process.cwd(), process.env.SITE_CONFIG ?? 'content/site-config.yaml'));
+  const broken = findBrokenLinks(pages, staticFiles, configTargets, path.relative(process.cwd(), process.env.SITE_CONFIG ?? 'content/site-config.yaml')).map(withSourceLine);
   if (broken.length && config.onBrokenLinks === 'warn') reporter.warn(formatBrokenLinks(broken));
   else if (broken.length) reporter.panicOnBuild(formatBrokenLinks(broken));
   else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`);

@@ -2,7 +2,8 @@ import { Parser } from 'htmlparser2';
 
 /** What one built page offers and points to. */
 export type PageLinks = { route: string; source: string; ids: Set<string>; links: string[] };
-export type BrokenLink = { source: string; route: string; target: string; reason: string };
+/** line: where the link is written in its source file, when it can be found there. */
+export type BrokenLink = { source: string; route: string; target: string; reason: string; line?: number };
 
 /** Collects element ids and internal <a href> targets of one HTML page. */
 export function extractLinks(html: string): { ids: Set<string>; links: string[] } {
@@ -60,6 +61,6 @@ export function findBrokenLinks(pages: PageLinks[], files: KnownFiles, configTar
 
 export function formatBrokenLinks(broken: BrokenLink[]): string {
   return `Broken links (${broken.length}):\n${broken
-    .map((b) => `  - ${b.source}${b.source.endsWith('.yaml') ? '' : ` (${b.route})`}: ${b.target} — ${b.reason}`)
+    .map((b) => `  - ${b.source}${b.line ? `:${b.line}` : ''}${b.source.endsWith('.yaml') ? '' : ` (${b.route})`}: ${b.target} — ${b.reason}`)
     .join('\n')}`;
 }

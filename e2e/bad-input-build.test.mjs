@@ -1,0 +1,66 @@
+// Bad input that only a real build meets: MDX syntax (checked before Gatsby starts),
+// an invalid mermaid diagram (rendered while webpack compiles the MDX) and broken links and
+// anchors (checked in the built HTML). Each test/bad-input/build-* case is the tiny _base site
+// plus its broken files, built with `gatsby build` in one copy of the project, one after another
+// (the later builds reuse Gatsby's cache). The build must fail and say which file and line.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import path from 'node:path';
+import { copyProject } from '../scripts/project-copy.mjs';
+import { caseNames, materialize } from '../test/bad-input/fixture.cjs';
+
+const SITE_FILES = ['docs', 'blog', 'sidebars.yaml', 'site-config.yaml'];
+let work;
+
+function build(name) {
+  for (const file of SITE_FILES) fs.rmSync(path.join(work, file), { recursive: true, force: true });
+  materialize(name, work);
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['gatsby', 'build'], {
+      cwd: work,
+      env: { ...process.env, SITE_CONFIG: 'site-config.yaml', GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    // eslint-disable-next-line no-control-regex
+    child.on('close', (code) => resolve({ code, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '') }));
+  });
+}
+
+describe('bad input that only a build catches', { concurrency: false }, () => {
+  before(() => {
+    work = copyProject('bad-input');
+  });
+  after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  test('every build-* case folder is built here', () => {
+    assert.deepEqual(caseNames().filter((n) => n.startsWith('build-')), ['build-links', 'build-mdx-syntax', 'build-mermaid']);
+  });
+
+  test('MDX syntax errors: every file, with its line, before Gatsby starts', async () => {
+    const { code, output } = await build('build-mdx-syntax');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /docs\/mdx-syntax\.mdx: line 8: MDX syntax error: Expected a closing tag for `<Callout>`/);
+    assert.match(output, /blog\/2025-02-01-braces\/index\.mdx: line 12: MDX syntax error: Unexpected end of file in expression/);
+    assert.doesNotMatch(output, /bootstrap finished/, 'the build stops before bootstrap');
+  });
+
+  test('an invalid mermaid diagram fails the build naming the file and the diagram line', async () => {
+    const { code, output } = await build('build-mermaid');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /Failed to compile the file ".*\/docs\/bad-mermaid\.mdx"/);
+    assert.match(output, /Parse error on line 2:/);
+    assert.match(output, /A\[Start --> B\{\{never closed/);
+  });
+
+  test('a broken link and a broken anchor fail the build naming the file and the line', async () => {
+    const { code, output } = await build('build-links');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /Broken links \(2\):/);
+    assert.match(output, /docs\/broken-link\.mdx:8 \(\/docs\/broken-link\): \/docs\/no-such-page — no page at this path/);
+    assert.match(output, /docs\/broken-anchor\.mdx:8 \(\/docs\/broken-anchor\): \/docs\/intro#no-such-heading — no element with id "no-such-heading" on \/docs\/intro/);
+  });
+});

@@ -1,0 +1,64 @@
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import { ValidationError } from '../lib/validation-error';
+
+type Processor = { parse: (source: string) => unknown };
+type Mdx = { createProcessor: (options: { remarkPlugins?: unknown[] }) => Processor };
+
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
+
+/**
+ * The MDX source with its frontmatter blanked, not removed: positions in parse errors are
+ * then lines of the file. (gatsby-plugin-mdx compiles the body alone, so its own error
+ * counts lines from the end of the frontmatter.)
+ */
+export function blankFrontmatter(source: string): string {
+  return source.replace(FRONTMATTER, (block) => block.replace(/[^\n]/g, ''));
+}
+
+/** "Expected a closing tag for `<Callout>` (8:1-8:31)": the line is in the reason when the error has none. */
+function lineOf(error: { line?: number | null; reason?: string; message: string }): number | null {
+  if (error.line) return error.line;
+  const match = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(error.reason ?? error.message);
+  return match ? Number(match[1]) : null;
+}
+
+let processor: Processor | undefined;
+
+/**
+ * The parser gatsby-plugin-mdx uses (@mdx-js/mdx 2, with GFM and directives as in
+ * gatsby-config.ts). They are ES modules: required through Node, which loads them since 20.19.
+ */
+function mdxProcessor(): Processor {
+  if (!processor) {
+    const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+    const esm = (name: string) => (requireFromProject(name) as { default: unknown }).default;
+    const { createProcessor } = requireFromProject('@mdx-js/mdx') as Mdx;
+    processor = createProcessor({ remarkPlugins: [esm('remark-gfm'), esm('remark-directive')] });
+  }
+  return processor;
+}
+
+/**
+ * MDX syntax of every .mdx file, checked before Gatsby starts: every broken file is named
+ * at once with its line, where the build would stop at the first one webpack meets.
+ */
+export function checkMdxSyntax(files: string[]): void {
+  const problems = files
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => {
+      try {
+        mdxProcessor().parse(blankFrontmatter(fs.readFileSync(file, 'utf8')));
+        return [];
+      } catch (error) {
+        // Parse errors are vfile messages (with a reason); anything else is a fault of the build.
+        if (!(error instanceof Error) || !('reason' in error)) throw error;
+        const e = error as { line?: number | null; reason?: string; message: string };
+        const line = lineOf(e);
+        const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
+        return [`${path.relative(process.cwd(), file)}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
+      }
+    });
+  if (problems.length) throw new ValidationError('MDX', problems);
+}
