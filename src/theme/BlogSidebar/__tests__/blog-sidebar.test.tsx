@@ -14,7 +14,8 @@ describe('blog sidebar', () => {
   it('shows a heading per year above that year’s posts and marks the current post', () => {
     render(<BlogSidebar data={data} activePath="/blog/spring" />);
     const nav = screen.getByRole('navigation', { name: 'Blog recent posts' });
-    expect(within(nav).getAllByRole('heading').map((h) => h.textContent)).toEqual(['2025', '2024']);
+    // The title is an h2 and the years h3 under it, so heading levels stay in order on every blog page.
+    expect(within(nav).getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H2 Recent posts', 'H3 2025', 'H3 2024']);
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Newest', '/blog/newest'],
