@@ -47,7 +47,7 @@ export function watch(page, base) {
   const problems = [];
   const origin = new URL(base).origin;
   page.on('console', (msg) => {
-    if (msg.text().startsWith(CSP_VIOLATION)) problems.push(msg.text().replace(CSP_VIOLATION, 'CSP violation:'));
+    if (msg.text().startsWith(CSP_VIOLATION)) problems.push(msg.text().replace(CSP_VIOLATION, 'CSP violation'));
     else if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   // Init scripts run in every document before the page's own scripts, exempt from its CSP.
@@ -55,7 +55,7 @@ export function watch(page, base) {
     .addInitScript((marker) => {
       document.addEventListener(
         'securitypolicyviolation',
-        (e) => console.log(`${marker} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber} (${e.sample})`),
+        (e) => console.log(`${marker}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber}`),
         true,
       );
     }, CSP_VIOLATION)

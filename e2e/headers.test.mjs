@@ -13,6 +13,9 @@ import { builtRoutes, launch, ready, startSite, watch } from './harness.mjs';
 
 const SITES = ['public', 'e2e/.fixture-public/site'].filter((dir) => fs.existsSync(path.join(dir, 'index.html')));
 const YEAR = 365 * 24 * 3600;
+// Pages of the fixture site that carry hostile content on purpose: e2e/injection.test.mjs
+// holds them to their own expectations (Redoc's sanitizer stripping handlers is reported).
+const HOSTILE = { 'e2e/.fixture-public/site': ['/api', '/docs/injection'] };
 
 function files(dir) {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${path.relative(dir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/')}`);
@@ -133,7 +136,7 @@ for (const dir of SITES) {
       const page = await context.newPage();
       const problems = watch(page, site.base);
       const failures = [];
-      for (const route of builtRoutes(dir)) {
+      for (const route of builtRoutes(dir).filter((r) => !HOSTILE[dir]?.includes(r))) {
         problems.length = 0;
         const res = await page.goto(site.base + route, { waitUntil: 'load' });
         if (res.ok()) await ready(page);
