@@ -5,6 +5,7 @@ import { loadSiteConfig } from './src/node/site-config';
 
 export { wrapPageElement, wrapRootElement } from './src/theme/Root';
 export { replaceRenderer } from './src/node/openapi/replace-renderer';
+export { onPreRenderHTML } from './src/node/security/page-path-script';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   const site = loadSiteConfig();

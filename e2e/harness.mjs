@@ -37,13 +37,29 @@ export function builtRoutes(dir = 'public') {
   return routes.filter((r) => r !== '/404' && r !== '/404.html');
 }
 
-/** Collects console errors/warnings, page errors and requests to any other origin. */
+const CSP_VIOLATION = '[csp violation]';
+
+/**
+ * Collects console errors/warnings, page errors, requests to any other origin and
+ * Content-Security-Policy violations (every site served by startSite enforces public/_headers).
+ */
 export function watch(page, base) {
   const problems = [];
   const origin = new URL(base).origin;
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+    if (msg.text().startsWith(CSP_VIOLATION)) problems.push(msg.text().replace(CSP_VIOLATION, 'CSP violation'));
+    else if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
+  // Init scripts run in every document before the page's own scripts, exempt from its CSP.
+  page
+    .addInitScript((marker) => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => console.log(`${marker}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber}`),
+        true,
+      );
+    }, CSP_VIOLATION)
+    .catch((error) => problems.push(`could not watch for CSP violations: ${error.message}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (req) => {
     const url = req.url();

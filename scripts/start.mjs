@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-if (!fs.existsSync('public/index.html')) {
+// A build from before the response headers existed has no _headers, which the server needs.
+if (!fs.existsSync('public/index.html') || !fs.existsSync('public/_headers')) {
   const build = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

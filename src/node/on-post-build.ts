@@ -3,15 +3,18 @@ import type { GatsbyNode } from 'gatsby';
 import { writeBlogFeeds } from './blog/write-feeds';
 import { stripNulBytes } from './html-nul-bytes';
 import { checkBuiltLinks } from './links/check-built-links';
+import { writeHeadersFile } from './security/write-headers';
 
 /**
  * After the HTML is written: NUL bytes left by React's streaming renderer are removed (before
  * anything reads the pages), then the blog feeds (they carry each post's rendered content), then
- * the check that every internal link and anchor of the built site resolves.
+ * the check that every internal link and anchor of the built site resolves, then the response
+ * headers, whose Content-Security-Policy hashes the inline scripts of the final HTML.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const fixed = stripNulBytes(path.resolve('public'));
   if (fixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${fixed.length} page(s)`);
   writeBlogFeeds(reporter);
   checkBuiltLinks(reporter);
+  writeHeadersFile(reporter);
 };

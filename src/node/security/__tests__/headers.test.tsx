@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  buildHeaderRules,
+  cacheRules,
+  formatHeadersFile,
+  HeadersError,
+  IMMUTABLE,
+  patternMatches,
+  REVALIDATE,
+  scanInlineScripts,
+  scriptHash,
+  type BuiltSite,
+} from '../headers';
+import { PAGE_PATH_SCRIPT, pagePathScript } from '../page-path-script';
+
+const page = (body: string) => `<!DOCTYPE html><html><head><style>.a{}</style></head><body>${body}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+function site(pages: Record<string, string>, extra: string[] = []): BuiltSite {
+  return { files: [...Object.keys(pages), ...extra], readHtml: (file) => pages[file] };
+}
+
+const cspOf = (rules: ReturnType<typeof buildHeaderRules>['rules']) => rules[0].headers.find(([k]) => k === 'Content-Security-Policy')![1];
+
+describe('scanInlineScripts', () => {
+  it('returns the text of inline scripts as the browser sees it, skipping external scripts and data blocks', () => {
+    const html = page('<script>var a = "&amp;</b>";</script><script type="application/ld+json">{"a":1}</script><script type="module">import "/x.js"</script><svg><script>svg()</script></svg>');
+    expect(scanInlineScripts(html)).toEqual({ scripts: ['var a = "&amp;</b>";', 'import "/x.js"', 'svg()'], problems: [] });
+  });
+
+  it('reports inline event handlers and javascript: URLs, however they are spelled', () => {
+    const html = page('<img src="x" onerror="alert(1)"><a href="  java\tscript:alert(1)">a</a><svg><a xlink:href="JavaScript:alert(1)"><text>t</text></a></svg><a href="/javascript:ok">fine</a>');
+    expect(scanInlineScripts(html).problems).toMatchInlineSnapshot(`
+      [
+        "<img onerror="…"> is an inline event handler",
+        "<a href="  java	script:alert(1)"> is a javascript: URL",
+        "<a xlink:href="JavaScript:alert(1)"> is a javascript: URL",
+      ]
+    `);
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the CSP source expression of the SHA-256 of the UTF-8 text', () => {
+    // The SHA-256 of the empty string, a published test vector.
+    expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(scriptHash('é')).not.toBe(scriptHash('e'));
+  });
+});
+
+describe('buildHeaderRules', () => {
+  const pages = {
+    '/index.html': page('<script>prePaint()</script>'),
+    '/docs/intro/index.html': page('<script>prePaint()</script><script>window.___chunkMapping={}</script>'),
+  };
+
+  it('allows exactly the inline scripts of the built pages, and nothing inline', () => {
+    const { rules, scriptHashes } = buildHeaderRules(site(pages));
+    expect(scriptHashes).toEqual([scriptHash('prePaint()'), scriptHash('window.___chunkMapping={}')].sort());
+    const csp = cspOf(rules);
+    expect(csp).toContain(`script-src 'self' ${scriptHashes.join(' ')};`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('follows drift: a changed script replaces its hash, a removed one leaves none behind', () => {
+    const before = buildHeaderRules(site(pages)).scriptHashes;
+    const after = buildHeaderRules(site({ ...pages, '/docs/intro/index.html': page('<script>prePaint()</script><script>window.___chunkMapping={"a":1}</script>') })).scriptHashes;
+    expect(after).toContain(scriptHash('window.___chunkMapping={"a":1}'));
+    expect(after).not.toContain(scriptHash('window.___chunkMapping={}'));
+    expect(before).toHaveLength(2);
+    expect(after).toHaveLength(2);
+  });
+
+  it('fails naming the file when a page has what no hash can allow', () => {
+    const bad = site({ ...pages, '/docs/intro/index.html': page('<button onclick="go()">Go</button>') });
+    expect(() => buildHeaderRules(bad)).toThrow(HeadersError);
+    expect(() => buildHeaderRules(bad)).toThrowErrorMatchingInlineSnapshot(`
+      "Cannot write public/_headers: 1 problem:
+        - public/docs/intro/index.html: <button onclick="…"> is an inline event handler, which the Content-Security-Policy blocks"
+    `);
+  });
+
+  it('fails when the policy would not fit one line of a Cloudflare _headers file', () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/p${i}/index.html`, page(`<script>window.pagePath="/p${i}"</script>`)]));
+    expect(() => buildHeaderRules(site(many))).toThrow(/Content-Security-Policy is \d+ characters long: Cloudflare Pages accepts at most 2000 per line \(40 script hashes\)/);
+  });
+});
+
+describe('cacheRules', () => {
+  const files = [
+    '/index.html',
+    '/404.html',
+    '/favicon.svg',
+    '/chunk-map.json',
+    '/app-4e6ab3da6a2986e2ea08.js',
+    '/app-4e6ab3da6a2986e2ea08.js.map',
+    '/app-4e6ab3da6a2986e2ea08.js.LICENSE.txt',
+    '/component---src-templates-doc-tsx-content-file-path-intro-mdx-3fb4a7e9dabb28d6caf0.js',
+    '/styles.028750ed362d73fb879a.css',
+    '/static/logo-abc.png',
+    '/page-data/app-data.json',
+    '/page-data/docs/intro/page-data.json',
+    '/docs/index.html',
+    '/docs/intro/index.html',
+    '/blog/rss.xml',
+  ];
+  const cacheOf = (rules: ReturnType<typeof cacheRules>['rules'], url: string) => rules.filter((r) => patternMatches(r.pattern, url)).map((r) => r.headers[0][1]);
+
+  it('gives hashed assets immutable caching and revalidates everything else, one rule per URL', () => {
+    const { rules, problems } = cacheRules(files);
+    expect(problems).toEqual([]);
+    for (const url of ['/app-4e6ab3da6a2986e2ea08.js', '/styles.028750ed362d73fb879a.css', '/static/logo-abc.png', '/component---src-templates-doc-tsx-content-file-path-intro-mdx-3fb4a7e9dabb28d6caf0.js'])
+      expect(cacheOf(rules, url)).toEqual([IMMUTABLE]);
+    for (const url of ['/', '/index.html', '/docs', '/docs/intro', '/page-data/app-data.json', '/page-data/docs/intro/page-data.json', '/blog/rss.xml', '/favicon.svg', '/chunk-map.json'])
+      expect(cacheOf(rules, url)).toEqual([REVALIDATE]);
+    expect(formatHeadersFile(rules)).toContain(`/app-*\n  Cache-Control: ${IMMUTABLE}\n`);
+  });
+
+  it('refuses a URL under two rules: a file without a content hash never shares an immutable prefix', () => {
+    expect(cacheRules([...files, '/app-config.js']).problems).toEqual([
+      '/app-config.js (public/app-config.js) matches 2 Cache-Control rules: /app-*, /app-config.js (rename it, or the folder, so one rule applies)',
+    ]);
+    expect(cacheRules([...files, '/app-notes/index.html']).problems).toEqual([
+      '/app-notes/index.html (public/app-notes/index.html) matches 2 Cache-Control rules: /app-*, /app-notes/* (rename it, or the folder, so one rule applies)',
+      '/app-notes (public/app-notes/index.html) matches 2 Cache-Control rules: /app-*, /app-notes (rename it, or the folder, so one rule applies)',
+    ]);
+  });
+});
+
+describe('pagePathScript', () => {
+  it("moves Gatsby's per-page path into an attribute, leaving a script that is the same on every page", () => {
+    const gatsby = <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/docs/a \\"b\\"";/*]]>*/' }} />;
+    const html = renderToStaticMarkup(pagePathScript(gatsby));
+    expect(html).toBe(`<script id="gatsby-script-loader" data-page-path="/docs/a &quot;b&quot;">${PAGE_PATH_SCRIPT}</script>`);
+  });
+
+  it('stops the build if Gatsby writes something else there', () => {
+    const other = <script key="script-loader" dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/' }} />;
+    expect(() => pagePathScript(other)).toThrow(/page-path-script.tsx: Gatsby's page metadata script is not the expected/);
+  });
+});

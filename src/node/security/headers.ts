@@ -1,0 +1,205 @@
+import { createHash } from 'crypto';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/**
+ * The response headers of the built site, written to public/_headers (the format read by
+ * Netlify and Cloudflare Pages; scripts/serve.mjs applies it too, so every browser test runs
+ * under this policy). The README shows the same headers as an nginx block.
+ *
+ * One policy for the whole site rather than one per route: Cloudflare Pages accepts at most
+ * 100 rules, and joins the values of a header set by several matching rules with a comma,
+ * which for CSP would mean several policies all enforced at once. A single policy works
+ * because every inline script is the same on every page of a build: the pre-paint script
+ * (constant per site), gatsby-remark-autolink-headers' scroll script (constant), Gatsby's
+ * chunk map and compilation hash (constant per build), and window.pagePath, which Gatsby
+ * writes per page but ./page-path-script.tsx moves into a data attribute.
+ */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Cloudflare Pages' limits on a _headers file. */
+export const MAX_RULES = 100;
+export const MAX_LINE = 2000;
+
+export type HeaderRule = { pattern: string; headers: [string, string][] };
+
+/** Problems found in the built files; the message lists every one with its file. */
+export class HeadersError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Cannot write public/_headers: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'HeadersError';
+  }
+}
+
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * script-src has no 'unsafe-inline' and no 'unsafe-eval': nothing on the site evaluates
+ * strings (the only `new Function` in the bundles is webpack's fallback for browsers
+ * without globalThis). style-src needs 'unsafe-inline': Gatsby inlines the global CSS in a
+ * <style> per page, each rendered mermaid SVG carries its own <style>, Redoc's
+ * styled-components inserts rules at run time, and server-rendered markup has style=""
+ * attributes. Inline CSS cannot run script, and every other directive stays strict.
+ */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(scriptHashes: string[]): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(scriptHashes)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // frame-ancestors for browsers that predate it.
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ];
+}
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data']);
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+
+/** As the URL parser reads it: leading spaces and control characters, and tabs or newlines anywhere, are dropped first. */
+function isJavascriptUrl(value: string): boolean {
+  const chars = [...value].filter((c) => c !== '\t' && c !== '\n' && c !== '\r');
+  const start = chars.findIndex((c) => c.charCodeAt(0) > 0x20);
+  return start > -1 && chars.slice(start, start + 11).join('').toLowerCase() === 'javascript:';
+}
+const children = (el: ParentNode): Node[] =>
+  'tagName' in el && el.tagName === 'template' ? (el as unknown as { content: ParentNode }).content.childNodes : el.childNodes;
+
+export type InlineScan = { scripts: string[]; problems: string[] };
+
+/**
+ * The text of every inline script a browser would run, parsed the way a browser parses it
+ * (parse5 follows the HTML standard, so the text is byte for byte what the hash covers),
+ * and every inline event handler or javascript: URL: those no hash can allow.
+ */
+export function scanInlineScripts(html: string): InlineScan {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  const visit = (parent: ParentNode) => {
+    for (const node of children(parent)) {
+      if (!isElement(node)) continue;
+      const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+      for (const { name, value, prefix } of node.attrs) {
+        const full = prefix ? `${prefix}:${name}` : name;
+        if (/^on/i.test(name)) problems.push(`<${node.tagName} ${full}="…"> is an inline event handler`);
+        else if (URL_ATTRIBUTES.has(full) && isJavascriptUrl(value))
+          problems.push(`<${node.tagName} ${full}="${value.slice(0, 40)}"> is a javascript: URL`);
+      }
+      if (node.tagName === 'script' && attr('src') === undefined) {
+        const type = (attr('type') ?? '').trim().toLowerCase();
+        if (EXECUTABLE_TYPES.has(type)) scripts.push(node.childNodes.map((c) => ('value' in c ? c.value : '')).join(''));
+      }
+      visit(node);
+    }
+  };
+  visit(parse(html));
+  return { scripts, problems };
+}
+
+/** `app-4e6a….js`, `styles.0287….css` and their .map / .LICENSE.txt: webpack's content hash in the name. */
+const HASHED_ROOT_FILE = /^([^/.-]+[.-])(?:.*[.-])?[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
+
+/** Host semantics: `*` matches any characters, `/` included; everything else literally. */
+export function patternMatches(pattern: string, url: string): boolean {
+  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return re.test(url);
+}
+
+/**
+ * Cache rules by kind of file. Each URL must match exactly one rule that sets Cache-Control
+ * (hosts join the values of several), so there is no catch-all: content-hashed files get
+ * `immutable` (Gatsby's /static/ folder, and the bundles at the root by name prefix), and
+ * everything else (HTML, page-data and app-data, feeds, files copied from static/) is
+ * revalidated, rule by top-level folder or root file.
+ */
+export function cacheRules(files: string[]): { rules: HeaderRule[]; problems: string[] } {
+  const immutable = new Set<string>();
+  const revalidate = new Set<string>();
+  for (const file of files) {
+    const [, top, rest] = file.match(/^\/([^/]+)(\/.*)?$/) ?? [];
+    if (!top) continue;
+    if (top === 'static' && rest) immutable.add('/static/*');
+    else if (rest) {
+      revalidate.add(`/${top}/*`);
+      if (rest === '/index.html') revalidate.add(`/${top}`);
+    } else if (HASHED_ROOT_FILE.test(top)) immutable.add(`/${top.match(HASHED_ROOT_FILE)![1]}*`);
+    else {
+      revalidate.add(`/${top}`);
+      if (top === 'index.html') revalidate.add('/');
+    }
+  }
+  const rules: HeaderRule[] = [
+    ...[...immutable].sort().map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', IMMUTABLE]] })),
+    ...[...revalidate].sort().map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', REVALIDATE]] })),
+  ];
+  const problems: string[] = [];
+  for (const file of files) {
+    const requests = [file];
+    if (file.endsWith('/index.html')) requests.push(file.slice(0, -'/index.html'.length) || '/');
+    for (const url of requests) {
+      const matching = rules.filter((r) => patternMatches(r.pattern, url));
+      if (matching.length === 1) continue;
+      const why = matching.length ? `: ${matching.map((r) => r.pattern).join(', ')} (rename it, or the folder, so one rule applies)` : '';
+      problems.push(`${url} (public${file}) matches ${matching.length} Cache-Control rules${why}`);
+    }
+  }
+  return { rules, problems };
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const header = '# Written by the build (src/node/security): response headers for Netlify / Cloudflare Pages. Do not edit.\n';
+  return header + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
+}
+
+export type BuiltSite = {
+  /** Every file of public/, as a URL path (`/docs/intro/index.html`). */
+  files: string[];
+  /** The HTML files among them. */
+  readHtml: (file: string) => string;
+};
+
+/** The rules of public/_headers for one built site, or every reason it cannot have them. */
+export function buildHeaderRules(site: BuiltSite): { rules: HeaderRule[]; scriptHashes: string[] } {
+  const problems: string[] = [];
+  const hashes = new Set<string>();
+  for (const file of site.files.filter((f) => f.endsWith('.html'))) {
+    const scan = scanInlineScripts(site.readHtml(file));
+    for (const script of scan.scripts) hashes.add(scriptHash(script));
+    problems.push(...scan.problems.map((p) => `public${file}: ${p}, which the Content-Security-Policy blocks`));
+  }
+  const scriptHashes = [...hashes].sort();
+  const cache = cacheRules(site.files.filter((f) => f !== '/_headers'));
+  problems.push(...cache.problems);
+  const rules: HeaderRule[] = [{ pattern: '/*', headers: securityHeaders(scriptHashes) }, ...cache.rules];
+  if (rules.length > MAX_RULES) problems.push(`${rules.length} rules: Cloudflare Pages accepts at most ${MAX_RULES}`);
+  for (const rule of rules)
+    for (const [name, value] of rule.headers)
+      if (`  ${name}: ${value}`.length > MAX_LINE)
+        problems.push(`${rule.pattern} ${name} is ${`  ${name}: ${value}`.length} characters long: Cloudflare Pages accepts at most ${MAX_LINE} per line (${scriptHashes.length} script hashes)`);
+  if (problems.length) throw new HeadersError(problems);
+  return { rules, scriptHashes };
+}

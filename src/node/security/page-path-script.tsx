@@ -1,0 +1,34 @@
+import React, { isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { GatsbySSR } from 'gatsby';
+
+/**
+ * Gatsby writes `window.pagePath="/docs/intro"` in an inline script on every page, so that
+ * script differs per page and a Content-Security-Policy would need one hash per page (see
+ * ./headers.ts for why the site has a single policy). Here the path moves into a data
+ * attribute and the script that reads it is the same on every page: one hash.
+ */
+export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
+
+const GATSBY_PAGE_PATH = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+
+type ScriptProps = { dangerouslySetInnerHTML?: { __html?: string } };
+
+/** The replacement for Gatsby's script, or an error if Gatsby's script is not the one this expects. */
+export function pagePathScript(component: ReactElement<ScriptProps>): ReactElement {
+  const html = component.props.dangerouslySetInnerHTML?.__html ?? '';
+  const match = GATSBY_PAGE_PATH.exec(html);
+  if (!match)
+    throw new Error(
+      `src/node/security/page-path-script.tsx: Gatsby's page metadata script is not the expected \`window.pagePath="…"\` (got ${JSON.stringify(html.slice(0, 120))}); ` +
+        'update the pattern, or the Content-Security-Policy would need a hash per page',
+    );
+  const pagePath = JSON.parse(match[1]) as string;
+  return <script key="script-loader" id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  const components = getPostBodyComponents() as ReactNode[];
+  replacePostBodyComponents(
+    components.map((c) => (isValidElement(c) && c.key === 'script-loader' ? pagePathScript(c as ReactElement<ScriptProps>) : c)) as React.ReactNode[],
+  );
+};
