@@ -343,12 +343,6 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-type DocTocEntry = {
-  readonly depth: Scalars['Int'];
-  readonly id: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
 type FieldSelectorEnum =
   | 'SELECT';
 
