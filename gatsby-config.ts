@@ -9,6 +9,7 @@ import { versionBasePath } from './src/lib/routes';
 import { rehypeFocusableCodeBlocks } from './src/node/remark/focusable-code';
 import { remarkLocalImages } from './src/node/remark/local-images';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
+import { rehypeTaskListLabels } from './src/node/remark/task-list-labels';
 import { remarkHtmlComments } from './src/node/remark/html-comments';
 import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { registerSrql } from './src/node/prism-srql';
@@ -61,7 +62,7 @@ const config: GatsbyConfig = {
             [remarkMermaidThemes, site.mermaid],
             remarkLocalImages,
           ],
-          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks],
+          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks, rehypeTaskListLabels],
         },
         gatsbyRemarkPlugins: [
           {
