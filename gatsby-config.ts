@@ -9,10 +9,12 @@ import { versionBasePath } from './src/lib/routes';
 import { rehypeFocusableCodeBlocks } from './src/node/remark/focusable-code';
 import { remarkLocalImages } from './src/node/remark/local-images';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
+import { rehypeTaskListLabels } from './src/node/remark/task-list-labels';
 import { remarkHtmlComments } from './src/node/remark/html-comments';
 import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { registerSrql } from './src/node/prism-srql';
 import { loadSiteConfig } from './src/node/site-config';
+import { sitemapPluginOptions } from './src/node/seo/sitemap';
 
 // Validated before anything else: an invalid site config stops the build here.
 const site = loadSiteConfig();
@@ -37,6 +39,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
     'gatsby-plugin-react-helmet',
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions(site) },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('content/pages') } },
     ...site.docs.versions.map((version) => ({
       resolve: 'gatsby-source-filesystem',
@@ -59,7 +62,7 @@ const config: GatsbyConfig = {
             [remarkMermaidThemes, site.mermaid],
             remarkLocalImages,
           ],
-          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks],
+          rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks, rehypeTaskListLabels],
         },
         gatsbyRemarkPlugins: [
           {

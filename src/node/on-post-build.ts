@@ -4,6 +4,8 @@ import { writeBlogFeeds } from './blog/write-feeds';
 import { stripNulBytes } from './html-nul-bytes';
 import { checkBuiltLinks } from './links/check-built-links';
 import { writeHeadersFile } from './security/write-headers';
+import { writeRobotsTxt } from './seo/robots';
+import { loadSiteConfig } from './site-config';
 
 /**
  * After the HTML is written: NUL bytes left by React's streaming renderer are removed (before
@@ -15,6 +17,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const fixed = stripNulBytes(path.resolve('public'));
   if (fixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${fixed.length} page(s)`);
   writeBlogFeeds(reporter);
+  writeRobotsTxt(loadSiteConfig());
   checkBuiltLinks(reporter);
   writeHeadersFile(reporter);
 };

@@ -1,0 +1,44 @@
+import type { Element, ElementContent, Root } from 'hast';
+
+const BLOCK = new Set(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote']);
+
+const isCheckbox = (node: ElementContent): node is Element => node.type === 'element' && node.tagName === 'input' && node.properties?.type === 'checkbox';
+
+const classes = (node: Element) => [node.properties?.className ?? []].flat().map(String);
+
+/**
+ * Wraps a task's checkbox and the text after it (up to a nested list or block) in a <label>,
+ * so the checkbox is named by its own task (WCAG 4.1.2; axe: label) without the text being
+ * read twice, as an aria-label copy would be.
+ */
+function labelCheckbox(container: Element): boolean {
+  const start = container.children.findIndex(isCheckbox);
+  if (start === -1) return false;
+  let end = start + 1;
+  while (end < container.children.length) {
+    const next = container.children[end];
+    if (next.type === 'element' && BLOCK.has(next.tagName)) break;
+    end++;
+  }
+  const label: Element = { type: 'element', tagName: 'label', properties: {}, children: container.children.slice(start, end) };
+  container.children.splice(start, end - start, label);
+  return true;
+}
+
+/** remark-gfm renders "- [x] task" as li.task-list-item > input[type=checkbox][disabled] + text. */
+export function rehypeTaskListLabels() {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        if (child.tagName === 'li' && classes(child).includes('task-list-item') && !labelCheckbox(child)) {
+          // A "loose" list (blank lines between items) puts the checkbox in the item's first <p>.
+          const first = child.children.find((c): c is Element => c.type === 'element');
+          if (first?.tagName === 'p') labelCheckbox(first);
+        }
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
