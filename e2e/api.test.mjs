@@ -69,11 +69,23 @@ async function open(route, { width = 1280, height = 900, dark = false, javaScrip
  */
 async function assertScrolledTo(page, id) {
   await page.waitForFunction((expected) => decodeURI(location.hash) === `#${expected}`, id);
-  await page.waitForTimeout(500);
+  // The scroll may still be moving on a busy machine: wait until the section sits under the
+  // navbar (a condition, not a fixed delay), then check the scroll spy kept the hash.
+  const settled = await page
+    .waitForFunction(
+      (expected) => {
+        const section = document.querySelector(`[data-section-id="${expected}"]`);
+        const navbar = document.querySelector('nav[aria-label="Main"]');
+        return !!section && !!navbar && Math.abs(section.getBoundingClientRect().top - navbar.getBoundingClientRect().bottom) <= 2;
+      },
+      id,
+      { timeout: 15000 },
+    )
+    .then(() => true, () => false);
   assert.equal(await page.evaluate(() => decodeURI(location.hash)), `#${id}`);
   const top = await page.locator(`[data-section-id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
   const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((el) => el.getBoundingClientRect().bottom);
-  assert.ok(Math.abs(top - navbarBottom) <= 2, `section at ${top}px, navbar ends at ${navbarBottom}px`);
+  assert.ok(settled && Math.abs(top - navbarBottom) <= 2, `section at ${top}px, navbar ends at ${navbarBottom}px`);
 }
 
 const section = (page, operation) => page.locator(`[id="operation/${operation.operationId}"]`);
