@@ -2,10 +2,10 @@
 export const PARTS = ['build', 'weight', 'lighthouse', 'scale'];
 
 const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--runs 3]
-       [--presets mobile,desktop] [--dir public] [--out bench/results.json] [--no-readme]`;
+       [--presets mobile,desktop] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]`;
 
 export function parseArgs(argv) {
-  const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', out: 'bench/results.json', readme: true };
+  const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', keepSite: undefined, out: 'bench/results.json', readme: true };
   const list = (flag, value) => {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     return value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -44,6 +44,10 @@ export function parseArgs(argv) {
       case '--dir':
       case '--out':
         options[flag.slice(2)] = list(flag, value)[0];
+        i++;
+        break;
+      case '--keep-site':
+        options.keepSite = list(flag, value)[0];
         i++;
         break;
       case '--no-readme':
