@@ -2,7 +2,8 @@
 export const PARTS = ['build', 'weight', 'lighthouse', 'scale'];
 
 const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--runs 3]
-       [--presets mobile,desktop] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]`;
+       [--presets mobile,desktop] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
+       --readme-only: rewrite README.md's figures from results.json, measuring nothing`;
 
 export function parseArgs(argv) {
   const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', keepSite: undefined, out: 'bench/results.json', readme: true };
@@ -49,6 +50,9 @@ export function parseArgs(argv) {
       case '--keep-site':
         options.keepSite = list(flag, value)[0];
         i++;
+        break;
+      case '--readme-only':
+        options.readmeOnly = true;
         break;
       case '--no-readme':
         options.readme = false;

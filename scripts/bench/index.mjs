@@ -27,6 +27,12 @@ try {
   process.exit(2);
 }
 
+if (options.readmeOnly) {
+  updateReadme(JSON.parse(fs.readFileSync(options.out, 'utf8')));
+  console.error(`README.md Performance section rewritten from ${options.out}`);
+  process.exit(0);
+}
+
 const previous = fs.existsSync(options.out) ? JSON.parse(fs.readFileSync(options.out, 'utf8')) : {};
 const machine = machineInfo();
 const results = { ...previous, date: new Date().toISOString(), machine };

@@ -24,8 +24,8 @@ export function renderTables(results) {
     for (const part of [build, scale].filter(Boolean)) out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}._`);
   }
   if (weight) {
-    out.push('', '**Page weight** (KB transferred, gzip, after load and idle; prefetch of linked pages apart)', '');
-    out.push(table(['Page', 'HTML', 'CSS', 'JS', 'Other', 'Total', 'Requests', 'Prefetch'], weight.pages.map((p) => [`\`${p.route}\``, num(p.htmlKB, 1), num(p.cssKB, 1), num(p.jsKB, 1), num(p.otherKB, 1), num(p.totalKB, 1), p.requests, num(p.prefetchKB, 1)])));
+    out.push('', '**Page weight** (KB transferred, gzip, after load, hydration and network idle)', '');
+    out.push(table(['Page', 'HTML', 'CSS', 'JS', 'Other', 'Total', 'Requests'], weight.pages.map((p) => [`\`${p.route}\``, num(p.htmlKB, 1), num(p.cssKB, 1), num(p.jsKB, 1), num(p.otherKB, 1), num(p.totalKB, 1), p.requests])));
     out.push('', `_${loadNote(weight)}._`);
   }
   if (lighthouse) {
