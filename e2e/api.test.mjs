@@ -2,17 +2,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
 import { launch, startSite, watch } from './harness.mjs';
 
 const BRAND = 'rgb(24, 144, 255)'; // #1890ff
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-// Before the API reference existed, /docs/intro loaded 101.9 KB of JavaScript (gzip, zlib's
-// default level); Redoc and styled-components may not add more than 5 KB to it.
-const DOCS_BUDGET_KB = 106.9;
-const API_BUDGET_KB = 420;
 
 const spec = YAML.parse(fs.readFileSync('openapi/serviceradar.yaml', 'utf8'));
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
@@ -228,42 +223,5 @@ describe('API reference', () => {
       const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
       assert.match(html, /href="\/api(#[^"]*)?"/, route);
     }
-  });
-});
-
-/** Every script file a page loads, and their total gzip size (zlib's default level, as most servers use). */
-async function scriptsOf(route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const files = new Set();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(site.base)) files.add(new URL(request.url()).pathname);
-  });
-  await page.goto(site.base + route, { waitUntil: 'networkidle' });
-  // The page's own chunks load after the page data: wait until Gatsby has rendered it.
-  await page.waitForFunction(() => window.___gatsby !== undefined && document.querySelector('#gatsby-focus-wrapper'));
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  const contents = [...files].map((file) => fs.readFileSync(path.join('public', file)));
-  const gzipKB = contents.reduce((sum, buffer) => sum + zlib.gzipSync(buffer).length, 0) / 1024;
-  return { files: [...files], contents, gzipKB };
-}
-
-describe('JavaScript budget', () => {
-  it(`keeps /api within ${API_BUDGET_KB} KB gzip`, async () => {
-    const { gzipKB, files } = await scriptsOf('/api');
-    assert.ok(files.some((file) => file.includes('component---src-templates-api-tsx')), 'the API template chunk was not loaded');
-    assert.ok(gzipKB <= API_BUDGET_KB, `/api loads ${gzipKB.toFixed(1)} KB of JavaScript (gzip)`);
-  });
-
-  it(`keeps Redoc and styled-components out of the docs (/docs/intro within ${DOCS_BUDGET_KB} KB gzip)`, async () => {
-    const { gzipKB, files, contents } = await scriptsOf('/docs/intro');
-    assert.ok(files.some((file) => file.includes('component---src-templates-doc-tsx')), 'the doc template chunk was not loaded');
-    for (const [i, buffer] of contents.entries()) {
-      const source = buffer.toString('utf8');
-      assert.ok(!source.includes('data-styled'), `${files[i]} contains styled-components`);
-      assert.ok(!source.includes('redoc-markdown'), `${files[i]} contains Redoc`);
-    }
-    assert.ok(gzipKB <= DOCS_BUDGET_KB, `/docs/intro loads ${gzipKB.toFixed(1)} KB of JavaScript (gzip)`);
   });
 });

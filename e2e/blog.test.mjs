@@ -14,7 +14,7 @@ const POSTS = [
   { slug: 'welcome-to-serviceradar', title: 'Welcome to the ServiceRadar Blog', date: '2025-03-24', text: 'What is ServiceRadar?' },
 ];
 const TAGS = {
-  cbpf: 'cBPF', cloud: 'Cloud', go: 'Go', linux: 'Linux', monitoring: 'Monitoring', netauto: 'Network Automation',
+  cbpf: 'cBPF', cloud: 'Cloud', go: 'Golang', linux: 'Linux', monitoring: 'Monitoring', netauto: 'Network Automation',
   'network-monitoring': 'Network Monitoring', 'network-scanning': 'Network Scanning', nms: 'Network Management Systems',
   observability: 'Observability', performance: 'Performance', security: 'Security', serviceradar: 'Service Radar',
   welcome: 'Welcome', 'zero-touch': 'Zero Touch Provisioning', 'zero-trust': 'Zero Trust',
@@ -359,7 +359,7 @@ describe('feeds', () => {
     assert.equal(feeds.rss[2].pubDate, 'Mon, 24 Mar 2025 00:00:00 GMT');
     assert.deepEqual(feeds.atom.map((e) => e.author), ['The ServiceRadar team', 'The ServiceRadar team', 'The ServiceRadar team']);
     assert.match(feeds.json.items[0].authors[0].avatar, /^https:\/\/docs\.serviceradar\.cloud\/static\/[0-9a-f]{16}\/serviceradar-team\.svg$/);
-    assert.deepEqual(feeds.json.items[0].tags, ['Network Scanning', 'Go', 'Linux', 'cBPF', 'Performance']);
+    assert.deepEqual(feeds.json.items[0].tags, ['Network Scanning', 'Golang', 'Linux', 'cBPF', 'Performance']);
     POSTS.forEach((post, i) => {
       for (const content of [feeds.rss[i].content, feeds.atom[i].content, feeds.json.items[i].content_html]) {
         // Full content, past the truncate marker.

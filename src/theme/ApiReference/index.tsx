@@ -1,5 +1,5 @@
 import isPropValid from '@emotion/is-prop-valid';
-import React, { useEffect } from 'react';
+import React, { useEffect, useRef } from 'react';
 import {
   ApiContentWrap,
   ApiInfo,
@@ -16,6 +16,7 @@ import {
   type IMenuItem,
 } from 'redoc';
 import { StyleSheetManager } from 'styled-components';
+import { watchHeadingLevels } from './heading-levels';
 import * as styles from './styles.module.css';
 
 type Props = { store: AppStore };
@@ -35,6 +36,9 @@ const shouldForwardProp = (prop: string, target: unknown) => typeof target !== '
  */
 export default function ApiReference({ store }: Props) {
   const { menu, options } = store;
+  const reference = useRef<HTMLDivElement>(null);
+
+  useEffect(() => (reference.current ? watchHeadingLevels(reference.current) : undefined), []);
 
   useEffect(() => {
     // The site keeps anchors clear of the sticky navbar with CSS (scroll-padding-top), which
@@ -67,7 +71,7 @@ export default function ApiReference({ store }: Props) {
   };
 
   return (
-    <div className={styles.reference}>
+    <div className={styles.reference} ref={reference}>
       <StyleSheetManager shouldForwardProp={shouldForwardProp}>
         <ThemeProvider theme={options.theme}>
           <StoreProvider value={store}>

@@ -1,0 +1,113 @@
+// JavaScript budgets, on bytes: every built page loaded in headless Chromium from the gzip
+// server of the bench (scripts/bench/gzip-server.mjs), counting the gzip-encoded bytes of every
+// script the page itself loads: the <script> tags of its HTML and the chunks Gatsby's runtime
+// then requests for it (page template, async components). Measured in the browser because the
+// HTML alone does not say which chunks the runtime adds. Left out, with reason: chunks Gatsby
+// prefetches for *linked* pages (<link rel="prefetch">, type "other", lowest priority, not run
+// here): they are the next page's cost; and inline scripts, which are part of the HTML's bytes.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startGzipSite } from '../scripts/bench/gzip-server.mjs';
+import { measurePage } from '../scripts/bench/weight.mjs';
+import { builtRoutes, launch } from './harness.mjs';
+
+const KB = 1024;
+const HOME_BUDGET = 100 * KB;
+const PAGE_BUDGET = 120 * KB; // docs, blog and every other page
+const API_BUDGET = 420 * KB;
+
+export const budgetOf = (route) => (route === '/' ? HOME_BUDGET : route === '/api' || route.startsWith('/api/') ? API_BUDGET : PAGE_BUDGET);
+
+/**
+ * Strings that only the library's own code contains (error messages and class names it
+ * writes at run time), checked in the JavaScript each page loads. Mermaid diagrams are
+ * rendered to SVG at build time, so its runtime belongs on no page; Redoc and its
+ * styled-components only on /api.
+ */
+const LIBRARIES = {
+  Redoc: { markers: ['redoc-markdown', 'redoc-wrap'], source: 'node_modules/redoc/bundles/redoc.browser.lib.js' },
+  'styled-components': { markers: ['data-styled'], source: 'node_modules/styled-components/dist/styled-components.browser.cjs.js' },
+  mermaid: { markers: ['suppressErrorRendering', 'Syntax error in text'], source: 'node_modules/mermaid/dist/mermaid.min.js' },
+};
+
+const contentsCache = new Map();
+function contentsOf(url) {
+  const file = path.join('public', decodeURIComponent(new URL(url).pathname));
+  if (!contentsCache.has(file)) contentsCache.set(file, fs.readFileSync(file, 'utf8'));
+  return contentsCache.get(file);
+}
+
+/** The libraries whose markers appear in `source`. */
+const librariesIn = (source) => Object.entries(LIBRARIES).filter(([, lib]) => lib.markers.some((m) => source.includes(m))).map(([name]) => name);
+
+const routes = fs.existsSync('public/index.html') ? builtRoutes() : [];
+let site;
+let browser;
+
+before(async () => {
+  site = await startGzipSite('public');
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('library markers', () => {
+  for (const [name, lib] of Object.entries(LIBRARIES)) {
+    it(`recognise ${name}'s own code`, () => {
+      assert.deepEqual(librariesIn(fs.readFileSync(lib.source, 'utf8')).filter((n) => n === name), [name], `${lib.source} has none of ${lib.markers.join(', ')}`);
+    });
+  }
+});
+
+/**
+ * Known over budget, to be fixed, not hidden: these docs carry many mermaid diagrams, and the
+ * build-time SVGs are in the page's HTML *and* in its MDX chunk (56 KB gzip on
+ * /docs/architecture), since Gatsby ships MDX content as a React component. Their budget test
+ * still runs and reports its figure, as a TODO. Remove a route once the SVGs leave the JS.
+ */
+const KNOWN_OVER_BUDGET = {
+  '/docs/architecture': 'mermaid SVGs in the MDX chunk (156 KB measured)',
+  '/docs/custom-checkers': 'mermaid SVGs in the MDX chunk (123 KB measured)',
+  '/docs/tls-security': 'mermaid SVGs in the MDX chunk (130 KB measured)',
+};
+
+const measured = new Map();
+/** One load per route, shared by its two tests. */
+function measure(route) {
+  if (!measured.has(route)) measured.set(route, measurePage(browser, site.base + route));
+  return measured.get(route);
+}
+
+describe('JavaScript of every page (gzip, as loaded in the browser)', () => {
+  it('has the built site to sweep', () => {
+    assert.ok(routes.length > 10, 'public/ has no built site: run npm run build first');
+  });
+
+  for (const route of routes) {
+    it(`${route}: no Redoc or mermaid code unless /api`, async () => {
+      const { scripts } = await measure(route);
+      assert.ok(scripts.length > 0, `${route} loaded no script at all: the measurement is broken`);
+      const foreign = scripts.flatMap(({ url }) => librariesIn(contentsOf(url)).map((name) => `${name} in ${new URL(url).pathname}`));
+      if (route === '/api') {
+        // The check can fail: the page that does use Redoc is seen to load it.
+        assert.ok(foreign.some((f) => f.startsWith('Redoc')), `/api loads no Redoc code?\n${scripts.map((s) => s.url).join('\n')}`);
+        assert.ok(!foreign.some((f) => f.startsWith('mermaid')), foreign.join('\n'));
+      } else {
+        assert.deepEqual(foreign, [], `${route} loads code of a library it does not use`);
+      }
+    });
+
+    it(`${route}: within ${kb(budgetOf(route))}`, { todo: KNOWN_OVER_BUDGET[route] }, async () => {
+      const { js, scripts } = await measure(route);
+      const list = scripts.map((s) => `  ${kb(s.bytes).padStart(9)}  ${new URL(s.url).pathname}`).join('\n');
+      assert.ok(js <= budgetOf(route), `${route} loads ${kb(js)} of JavaScript (gzip), over its ${kb(budgetOf(route))} budget:\n${list}`);
+    });
+  }
+});

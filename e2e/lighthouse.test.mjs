@@ -1,0 +1,46 @@
+// Lighthouse accessibility, best practices and SEO at 100 on the bench's pages, served by the
+// bench's gzip server, mobile and desktop, one run each. Performance is measured by
+// npm run bench, not gated here: it depends on how busy the machine is.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { startGzipSite } from '../scripts/bench/gzip-server.mjs';
+import { runLighthouse, startChromium } from '../scripts/bench/lighthouse.mjs';
+import { benchPages } from '../scripts/bench/pages.mjs';
+
+const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+const routes = fs.existsSync('public/index.html') ? benchPages('public') : [];
+let site;
+let chrome;
+
+before(async () => {
+  site = await startGzipSite('public');
+  chrome = await startChromium();
+});
+
+after(async () => {
+  await chrome?.close();
+  await site?.close();
+});
+
+function report(result) {
+  return Object.entries(result.failing)
+    .flatMap(([category, audits]) => audits.map((a) => `${category}: ${a.id} (${a.title}), score ${a.score}${a.items.map((item) => `\n    ${item}`).join('')}`))
+    .join('\n');
+}
+
+describe('Lighthouse: accessibility, best practices and SEO at 100', () => {
+  it('has the six pages', () => {
+    assert.equal(routes.length, 6, 'public/ has no built site: run npm run build first');
+  });
+
+  for (const preset of ['mobile', 'desktop']) {
+    for (const route of routes) {
+      it(`${route} (${preset})`, async () => {
+        const result = await runLighthouse(chrome.port, site.base + route, { preset, categories: CATEGORIES });
+        const below = CATEGORIES.filter((c) => result.scores[c] !== 100).map((c) => `${c} ${result.scores[c]}`);
+        assert.deepEqual(below, [], `${route} (${preset}): ${below.join(', ')}\n${report(result)}`);
+      });
+    }
+  }
+});

@@ -1,0 +1,69 @@
+// Command-line flags of npm run bench; a wrong flag stops with a message naming it.
+export const PARTS = ['build', 'weight', 'lighthouse', 'scale'];
+
+const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--runs 3]
+       [--presets mobile,desktop] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
+       --readme-only: rewrite README.md's figures from results.json, measuring nothing`;
+
+export function parseArgs(argv) {
+  const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', keepSite: undefined, out: 'bench/results.json', readme: true };
+  const list = (flag, value) => {
+    if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
+    return value.split(',').map((s) => s.trim()).filter(Boolean);
+  };
+  const positive = (flag, value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag}: "${value}" is not a positive whole number\n${USAGE}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    switch (flag) {
+      case '--only': {
+        options.only = list(flag, value);
+        const unknown = options.only.filter((p) => !PARTS.includes(p));
+        if (unknown.length) throw new Error(`--only: unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+        i++;
+        break;
+      }
+      case '--sizes':
+        options.sizes = list(flag, value).map((v) => positive(flag, v));
+        i++;
+        break;
+      case '--runs':
+        options.runs = positive(flag, value);
+        i++;
+        break;
+      case '--presets': {
+        options.presets = list(flag, value);
+        const unknown = options.presets.filter((p) => !['mobile', 'desktop'].includes(p));
+        if (unknown.length) throw new Error(`--presets: unknown preset ${unknown.join(', ')}; use mobile, desktop`);
+        i++;
+        break;
+      }
+      case '--dir':
+      case '--out':
+        options[flag.slice(2)] = list(flag, value)[0];
+        i++;
+        break;
+      case '--keep-site':
+        options.keepSite = list(flag, value)[0];
+        i++;
+        break;
+      case '--readme-only':
+        options.readmeOnly = true;
+        break;
+      case '--no-readme':
+        options.readme = false;
+        break;
+      case '--help':
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown flag ${flag}\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// npm run bench: build times and memory, page weight, Lighthouse scores and build scaling.
+// Figures only: nothing here passes or fails on time (the budgets are in e2e/budgets.test.mjs).
+// Each part run replaces its entry in bench/results.json; the others are kept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { parseArgs } from './args.mjs';
+import { benchBuild } from './build.mjs';
+import { startGzipSite } from './gzip-server.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { machineInfo } from './machine.mjs';
+import { benchPages } from './pages.mjs';
+import { updateReadme } from './readme.mjs';
+import { benchScale } from './scale.mjs';
+import { renderTables } from './table.mjs';
+import { benchWeight } from './weight.mjs';
+
+process.env.GATSBY_TELEMETRY_DISABLED = '1';
+
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+if (options.readmeOnly) {
+  updateReadme(JSON.parse(fs.readFileSync(options.out, 'utf8')));
+  console.error(`README.md Performance section rewritten from ${options.out}`);
+  process.exit(0);
+}
+
+const previous = fs.existsSync(options.out) ? JSON.parse(fs.readFileSync(options.out, 'utf8')) : {};
+const machine = machineInfo();
+const results = { ...previous, date: new Date().toISOString(), machine };
+const progress = (what) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}`);
+const stamp = () => ({ measuredAt: new Date().toISOString(), loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' ') });
+const save = () => {
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
+};
+const has = (part) => options.only.includes(part);
+progress(`load average at start ${machine.loadAverageAtStart.load1} (${machine.cpus} cores); parts: ${options.only.join(', ')}`);
+
+// Weight and Lighthouse measure the site the build part just built, or else --dir.
+let siteDir = options.dir;
+let builtCopy;
+if (has('build')) {
+  builtCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-public-'));
+  const meta = stamp();
+  const build = await benchBuild({ onProgress: progress, keepPublic: builtCopy });
+  results.build = { ...meta, mermaidCache: 'empty (the copy has its own node_modules/.cache)', ...build };
+  siteDir = builtCopy;
+  save();
+}
+if (has('weight') || has('lighthouse')) {
+  const site = await startGzipSite(siteDir);
+  try {
+    const routes = benchPages(siteDir);
+    if (has('weight')) {
+      progress(`page weight of ${routes.join(' ')} (site: ${siteDir})`);
+      const meta = stamp();
+      results.weight = { ...meta, gzipLevel: 6, pages: await benchWeight(site.base, routes) };
+      save();
+    }
+    if (has('lighthouse')) {
+      const meta = stamp();
+      const pages = await benchLighthouse(site.base, routes, { runs: options.runs, presets: options.presets, onProgress: progress });
+      const version = createRequire(import.meta.url)('lighthouse/package.json').version;
+      results.lighthouse = { ...meta, version, runs: options.runs, pages };
+      save();
+    }
+  } finally {
+    await site.close();
+  }
+}
+if (builtCopy && options.keepSite) {
+  fs.rmSync(options.keepSite, { recursive: true, force: true });
+  fs.cpSync(builtCopy, options.keepSite, { recursive: true });
+  progress(`the cold build's site is in ${options.keepSite}`);
+}
+if (builtCopy) fs.rmSync(builtCopy, { recursive: true, force: true });
+if (has('scale')) {
+  const meta = stamp();
+  await benchScale(options.sizes, {
+    onProgress: progress,
+    onResult: (sizes) => {
+      results.scale = { ...meta, mermaidCache: 'empty', sizes };
+      save();
+    },
+  });
+}
+
+save();
+console.log(renderTables(results));
+if (options.readme) {
+  updateReadme(results);
+  progress('README.md Performance section updated');
+}
+progress(`wrote ${options.out}`);

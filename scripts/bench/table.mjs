@@ -1,0 +1,37 @@
+// Renders results.json as Markdown tables: printed by the bench and placed in the README.
+const num = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+
+function table(head, rows) {
+  return [`| ${head.join(' | ')} |`, `| ${head.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+const loadNote = (part) => `measured ${part.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load average at start ${part.loadAverage}`;
+
+export function renderTables(results) {
+  const out = [];
+  const m = results.machine;
+  out.push(`Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, Node ${m.node}, ${m.chromium}.`);
+  const { build, scale, weight, lighthouse } = results;
+  if (build || scale) {
+    const rows = [];
+    if (build) {
+      rows.push(['This site, cold', build.cold.pages, num(build.cold.seconds, 1), num(build.cold.peakMB)]);
+      rows.push(['This site, warm (nothing changed)', build.warm.pages, num(build.warm.seconds, 1), num(build.warm.peakMB)]);
+      rows.push([`This site, warm (\`${build.editedDoc}\` edited)`, build.edited.pages, num(build.edited.seconds, 1), num(build.edited.peakMB)]);
+    }
+    for (const s of scale?.sizes ?? []) rows.push([`Generated site, ${num(s.docs)} docs, cold`, num(s.pages), num(s.seconds, 1), num(s.peakMB)]);
+    out.push('', '**Builds** (`gatsby build`, wall time, peak RSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 'Peak memory (MB)'], rows));
+    for (const part of [build, scale].filter(Boolean)) out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}._`);
+  }
+  if (weight) {
+    out.push('', '**Page weight** (KB transferred, gzip, after load, hydration and network idle)', '');
+    out.push(table(['Page', 'HTML', 'CSS', 'JS', 'Other', 'Total', 'Requests'], weight.pages.map((p) => [`\`${p.route}\``, num(p.htmlKB, 1), num(p.cssKB, 1), num(p.jsKB, 1), num(p.otherKB, 1), num(p.totalKB, 1), p.requests])));
+    out.push('', `_${loadNote(weight)}._`);
+  }
+  if (lighthouse) {
+    out.push('', `**Lighthouse** ${lighthouse.version} (median of ${lighthouse.runs} runs; scores 0-100, times in ms)`, '');
+    out.push(table(['Page', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lighthouse.pages.map((p) => [`\`${p.route}\``, p.preset, p.performance, p.accessibility, p.bestPractices, p.seo, num(p.fcpMs), num(p.lcpMs), num(p.tbtMs), num(p.cls, 3)])));
+    out.push('', `_${loadNote(lighthouse)}._`);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,38 @@
+// Runs `gatsby build` in a project copy and measures wall time and peak memory of its process tree.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { samplePeakRss } from './process-tree.mjs';
+
+/**
+ * Resolves to { seconds, peakMB, pages }. A failed build rejects with the end of its log,
+ * since a figure from a broken build would be meaningless.
+ */
+export function timedBuild(dir, { env = {}, log } = {}) {
+  const logFile = log ?? path.join(dir, 'bench-build.log');
+  const out = fs.openSync(logFile, 'w');
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(dir, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: dir,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+  });
+  const sampler = samplePeakRss(child.pid);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      const peak = sampler.stop();
+      fs.closeSync(out);
+      const text = fs.readFileSync(logFile, 'utf8');
+      if (code !== 0) {
+        reject(new Error(`gatsby build in ${dir} failed (${signal ?? `exit ${code}`}); log ${logFile}:\n${text.slice(-3000)}`));
+        return;
+      }
+      const pages = Number(/SitePage nodes: (\d+)/.exec(text)?.[1] ?? NaN);
+      resolve({ seconds: round(seconds, 1), peakMB: Math.round(peak / 2 ** 20), pages });
+    });
+  });
+}
+
+const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits;
