@@ -6,4 +6,5 @@ export { createSchemaCustomization } from './src/node/create-schema-customizatio
 export { sourceNodes } from './src/node/source-nodes';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/on-post-build';
+export { onCreateDevServer } from './src/node/dev-server';
 export { onCreateWebpackConfig } from './src/node/openapi/webpack-config';

@@ -66,18 +66,6 @@ describe('library markers', () => {
   }
 });
 
-/**
- * Known over budget, to be fixed, not hidden: these docs carry many mermaid diagrams, and the
- * build-time SVGs are in the page's HTML *and* in its MDX chunk (56 KB gzip on
- * /docs/architecture), since Gatsby ships MDX content as a React component. Their budget test
- * still runs and reports its figure, as a TODO. Remove a route once the SVGs leave the JS.
- */
-const KNOWN_OVER_BUDGET = {
-  '/docs/architecture': 'mermaid SVGs in the MDX chunk (156 KB measured)',
-  '/docs/custom-checkers': 'mermaid SVGs in the MDX chunk (123 KB measured)',
-  '/docs/tls-security': 'mermaid SVGs in the MDX chunk (130 KB measured)',
-};
-
 const measured = new Map();
 /** One load per route, shared by its two tests. */
 function measure(route) {
@@ -104,7 +92,7 @@ describe('JavaScript of every page (gzip, as loaded in the browser)', () => {
       }
     });
 
-    it(`${route}: within ${kb(budgetOf(route))}`, { todo: KNOWN_OVER_BUDGET[route] }, async () => {
+    it(`${route}: within ${kb(budgetOf(route))}`, async () => {
       const { js, scripts } = await measure(route);
       const list = scripts.map((s) => `  ${kb(s.bytes).padStart(9)}  ${new URL(s.url).pathname}`).join('\n');
       assert.ok(js <= budgetOf(route), `${route} loads ${kb(js)} of JavaScript (gzip), over its ${kb(budgetOf(route))} budget:\n${list}`);

@@ -160,15 +160,36 @@ describe('doc page', () => {
       const visible = await page.locator('.mermaid-diagram').evaluateAll((els) =>
         els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.className),
       );
-      assert.equal(visible.length, 6);
+      assert.equal(visible.length, 7);
       assert.ok(visible.every((c) => c.includes(theme === 'light' ? 'only-light' : 'only-dark')));
-      assert.equal(await page.locator('.mermaid-diagram svg').count(), 12);
+      assert.equal(await page.locator('.mermaid-diagram svg').count(), 14);
+      assert.ok(!requests.some((u) => u.includes('/diagrams/')), 'a diagram was fetched although the HTML has it');
       const ids = await page.locator('.mermaid-diagram svg').evaluateAll((svgs) => svgs.map((s) => s.id));
       assert.equal(new Set(ids).size, ids.length, 'svg ids are unique');
       assert.ok(!requests.some((u) => /mermaid/i.test(u)), 'a mermaid script was requested');
       assert.deepEqual(problems, []);
       await context.close();
     }
+  });
+
+  it('fetches the diagrams of a page reached by client-side navigation (they are not in its JavaScript)', async () => {
+    const { context, page, problems } = await open('/docs/intro');
+    const fetched = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/diagrams/')) fetched.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await page.evaluate(() => (window.__noReload = true));
+    // Gatsby's own client-side navigation, as a <Link> click does it (the category may be collapsed).
+    await page.evaluate(() => window.___navigate('/docs/architecture'));
+    await page.waitForFunction(() => location.pathname === '/docs/architecture');
+    await page.waitForFunction(() => document.querySelectorAll('.mermaid-diagram svg').length === 14, null, { timeout: 30000 });
+    assert.equal(await page.evaluate(() => window.__noReload), true, 'the page was reloaded, not navigated client-side');
+    assert.equal(fetched.length, 14);
+    assert.ok(fetched.every((f) => /^200 \/diagrams\/[0-9a-f]+\.svg$/.test(f)), fetched.join('\n'));
+    const visible = await page.locator('.mermaid-diagram.only-light svg').evaluateAll((svgs) => svgs.filter((s) => s.getBoundingClientRect().width > 0).length);
+    assert.equal(visible, 7);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   it('shows the sidebar in the mobile menu', async () => {

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { writeBlogFeeds } from './blog/write-feeds';
+import { inlineDiagrams } from './diagrams';
 import { stripNulBytes } from './html-nul-bytes';
 import { checkBuiltLinks } from './links/check-built-links';
 import { writeHeadersFile } from './security/write-headers';
@@ -9,13 +10,20 @@ import { loadSiteConfig } from './site-config';
 
 /**
  * After the HTML is written: NUL bytes left by React's streaming renderer are removed (before
- * anything reads the pages), then the blog feeds (they carry each post's rendered content), then
+ * anything reads the pages), then the mermaid SVGs go into their placeholders, then the blog feeds (they carry each post's rendered content), then
  * the check that every internal link and anchor of the built site resolves, then the response
  * headers, whose Content-Security-Policy hashes the inline scripts of the final HTML.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const fixed = stripNulBytes(path.resolve('public'));
   if (fixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${fixed.length} page(s)`);
+  try {
+    const { pages, diagrams } = inlineDiagrams(path.resolve('public'));
+    reporter.info(`Put ${diagrams} mermaid diagram(s) into ${pages} page(s)`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   writeBlogFeeds(reporter);
   writeRobotsTxt(loadSiteConfig());
   checkBuiltLinks(reporter);

@@ -43,11 +43,6 @@ export function withSvgId(svg: string, id: string): string {
 
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
-export function svgToHast(svg: string): HastNode[] {
-  const { fromHtml } = requireFromProject('hast-util-from-html') as { fromHtml: (html: string, o: object) => { children: HastNode[] } };
-  return fromHtml(svg, { fragment: true }).children;
-}
-
 export function hastToHtml(nodes: HastNode[]): string {
   const { toHtml } = requireFromProject('hast-util-to-html') as { toHtml: (tree: object, o: object) => string };
   return toHtml({ type: 'root', children: nodes }, {});

@@ -1,7 +1,7 @@
 import type { Code, Parent, Root } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
 import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS } from '../../lib/mermaid';
-import { diagramKey, hastToHtml, readCachedSvg, svgId, svgToHast, withSvgId, writeCachedSvg } from './mermaid-cache';
+import { diagramKey, hastToHtml, readCachedSvg, svgId, withSvgId, writeCachedSvg } from './mermaid-cache';
 
 type Options = { theme: string; darkTheme: string };
 
@@ -25,17 +25,16 @@ export function remarkMermaidThemes({ theme, darkTheme }: Options) {
           const copy = (mode: 'light' | 'dark', name: string) => {
             const source = directive(name) + body;
             const key = diagramKey(source);
-            const cached = readCachedSvg(key);
-            const child = cached
-              ? { type: 'paragraph', children: [{ type: 'html', value: cached }], data: { hChildren: svgToHast(cached) } }
-              : { ...code, value: source };
+            // A cached rendering needs no renderer: the container stays empty and
+            // rehypeMermaidCache finds the SVG in the cache by its key.
+            const cached = readCachedSvg(key) !== null;
             return {
               type: 'mermaidContainer',
               data: {
                 hName: 'div',
                 hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS], dataMermaidKey: key },
               },
-              children: [child],
+              children: cached ? [] : [{ ...code, value: source }],
             };
           };
           return [copy('light', theme), copy('dark', darkTheme)] as unknown as Parent['children'];
@@ -52,6 +51,13 @@ export function remarkMermaidThemes({ theme, darkTheme }: Options) {
  * After rendering: gives each diagram's SVG its stable id and stores new renderings in
  * the cache. An invalid diagram never reaches this point: gatsby-remark-mermaid fails
  * the build naming the file.
+ *
+ * The SVG then leaves the MDX: the container becomes an empty <MermaidDiagram> element
+ * (src/theme/MermaidDiagram). MDX ships a page's content as a React component, so an SVG
+ * left here would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip
+ * on the architecture page). After the build, inlineDiagrams (src/node/diagrams.ts) puts
+ * each SVG into the HTML and next to it as /diagrams/<key>.svg, which the component fetches
+ * when the page is reached by client-side navigation.
  */
 export function rehypeMermaidCache() {
   return (tree: HastRoot) => {
@@ -60,13 +66,14 @@ export function rehypeMermaidCache() {
         if (child.type !== 'element') continue;
         const key = child.properties?.dataMermaidKey;
         if (typeof key === 'string') {
-          const svg = /<svg[\s\S]*<\/svg>/.exec(hastToHtml(child.children as never))?.[0];
-          if (svg) {
-            const renamed = withSvgId(svg, svgId(key));
-            if (renamed !== svg) child.children = [{ type: 'element', tagName: 'p', properties: {}, children: svgToHast(renamed) as never }];
-            if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
-          }
-          keepReadable(child);
+          const svg = child.children.length ? /<svg[\s\S]*<\/svg>/.exec(hastToHtml(child.children as never))?.[0] : readCachedSvg(key);
+          if (!svg) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
+          const renamed = withSvgId(svg, svgId(key));
+          if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
+          child.tagName = 'MermaidDiagram';
+          child.children = [];
+          // Wide diagrams scroll sideways (see readableSvg), so they take keyboard focus.
+          if (readableSvg(renamed).scrolls) child.properties = { ...child.properties, tabIndex: 0 };
           continue;
         }
         visit(child);
@@ -78,34 +85,21 @@ export function rehypeMermaidCache() {
 
 /** Mermaid draws 16 px text: below 75% of its natural width a label falls under 12 px. */
 const MIN_SCALE = 0.75;
-/** Diagrams whose minimum width is above this scroll on a phone, so they take keyboard focus. */
+/** Diagrams whose minimum width is above this scroll on a phone. */
 const PHONE_COLUMN_PX = 320;
-
-function findSvg(node: Element): Element | null {
-  if (node.tagName === 'svg') return node;
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    const found = findSvg(child);
-    if (found) return found;
-  }
-  return null;
-}
 
 /**
  * Mermaid's SVG scales down to the column (max-width: 100%), so a wide diagram would
  * shrink until its labels are unreadable. It may shrink to MIN_SCALE of its natural
- * width; below that the container scrolls sideways, and takes focus so the keyboard can
- * scroll it too.
+ * width (a min-width on the <svg>); below that its container scrolls sideways.
  */
-export function keepReadable(container: Element): void {
-  const svg = findSvg(container);
-  const viewBox = svg?.properties?.viewBox;
-  const width = typeof viewBox === 'string' ? Number(viewBox.trim().split(/[\s,]+/)[2]) : NaN;
-  if (!svg || !Number.isFinite(width) || width <= 0) return;
+export function readableSvg(svg: string): { svg: string; scrolls: boolean } {
+  const open = /^<svg\b[^>]*>/.exec(svg)?.[0];
+  const width = Number(/\sviewBox="[^"]*?[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)/.exec(open ?? '')?.[1]);
+  if (!open || !Number.isFinite(width) || width <= 0) return { svg, scrolls: false };
   const minWidth = Math.round(width * MIN_SCALE);
-  svg.properties ??= {};
-  container.properties ??= {};
-  const style = typeof svg.properties.style === 'string' ? svg.properties.style.replace(/;?\s*$/, ';') : '';
-  svg.properties.style = `${style} min-width: ${minWidth}px;`.trim();
-  if (minWidth > PHONE_COLUMN_PX) container.properties.tabIndex = 0;
+  const style = /\sstyle="([^"]*)"/.exec(open);
+  const declarations = `${style ? style[1].replace(/;?\s*$/, '; ') : ''}min-width: ${minWidth}px;`;
+  const tag = style ? open.replace(style[0], ` style="${declarations}"`) : open.replace(/^<svg\b/, `<svg style="${declarations}"`);
+  return { svg: tag + svg.slice(open.length), scrolls: minWidth > PHONE_COLUMN_PX };
 }

@@ -1,11 +1,20 @@
 import React from 'react';
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from 'gatsby';
 import { ColorModeProvider } from '../../hooks/useColorMode';
+import { MDXProvider } from '@mdx-js/react';
 import ErrorBoundary from '../ErrorBoundary';
+import MermaidDiagram from '../MermaidDiagram';
+
+// Elements the build's rehype steps put into MDX content.
+const MDX_COMPONENTS = { MermaidDiagram };
 
 /** Shared by gatsby-browser and gatsby-ssr so both render the same tree. */
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, 'element'>) {
-  return <ColorModeProvider>{element}</ColorModeProvider>;
+  return (
+    <ColorModeProvider>
+      <MDXProvider components={MDX_COMPONENTS}>{element}</MDXProvider>
+    </ColorModeProvider>
+  );
 }
 
 /** A page that throws shows the crash screen; navigating away (new key) resets the boundary. */
