@@ -5,6 +5,7 @@ import { useSiteConfig } from '../hooks/useSiteConfig';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import BlogLayout from '../theme/BlogLayout';
 import Paginator from '../theme/Paginator';
+import ScrollableTables from '../theme/ScrollableTables';
 import BlogPostHeader from '../theme/BlogPostHeader';
 import BlogTags from '../theme/BlogTags';
 import Seo from '../theme/Seo';
@@ -40,7 +41,7 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
       <article itemScope itemType="https://schema.org/BlogPosting">
         <BlogPostHeader post={post} as="page" />
         <TocMobile entries={toc} />
-        <div className="markdown" itemProp="articleBody">
+        <div className="markdown" itemProp="articleBody" id="post-content">
           {children}
         </div>
         {post.tags.length > 0 && (
@@ -49,6 +50,7 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
           </footer>
         )}
       </article>
+      <ScrollableTables containerId="post-content" />
       <Paginator
         label="Blog post page navigation"
         previous={newer && { href: newer.permalink, label: newer.title, sub: 'Newer post' }}

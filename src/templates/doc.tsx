@@ -4,6 +4,7 @@ import type { DocPageContext } from '../content-model/doc-page';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
+import ScrollableTables from '../theme/ScrollableTables';
 import DocFooter from '../theme/DocFooter';
 import Paginator from '../theme/Paginator';
 import DocSidebar from '../theme/DocSidebar';
@@ -53,6 +54,7 @@ export default function DocPage({ data, pageContext, location, children }: Props
               {children}
             </div>
             <CodeCopyButtons containerId="doc-content" />
+            <ScrollableTables containerId="doc-content" />
             <DocFooter editUrl={pageContext.editUrl} lastUpdated={pageContext.lastUpdated} />
             <Paginator
               label="Docs pages"
