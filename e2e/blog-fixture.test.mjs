@@ -59,7 +59,7 @@ describe('blog with 12 posts (fixture site)', { skip: BUILT ? false : `${DIR} is
   it('groups the recent posts of two years in the sidebar', async () => {
     const { context, page } = await open('/blog/page/2');
     const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
-    assert.deepEqual(await sidebar.getByRole('heading').allTextContents(), ['2025', '2024']);
+    assert.deepEqual(await sidebar.getByRole('heading', { level: 3 }).allTextContents(), ['2025', '2024']);
     // sidebarCount: 8 in the fixture config: 7 posts of 2025, then the newest of 2024.
     assert.deepEqual(await sidebar.getByRole('link').allTextContents(), NEWEST_FIRST.slice(0, 8));
     await context.close();

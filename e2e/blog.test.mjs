@@ -178,7 +178,7 @@ describe('blog sidebar', () => {
     const { context, page } = await open(`/blog/${POSTS[1].slug}`);
     const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
     assert.ok(await sidebar.isVisible());
-    assert.deepEqual(await sidebar.getByRole('heading').allTextContents(), ['2025']);
+    assert.deepEqual(await sidebar.getByRole('heading', { level: 3 }).allTextContents(), ['2025']);
     assert.deepEqual(await sidebar.getByRole('link').allTextContents(), POSTS.map((p) => p.title));
     assert.equal(await sidebar.locator('a[aria-current="page"]').textContent(), POSTS[1].title);
     await context.close();
@@ -192,7 +192,7 @@ describe('blog sidebar', () => {
     await menu.waitFor();
     const sidebar = menu.getByRole('navigation', { name: 'Blog recent posts' });
     assert.ok(await sidebar.isVisible());
-    assert.deepEqual(await sidebar.getByRole('heading').allTextContents(), ['2025']);
+    assert.deepEqual(await sidebar.getByRole('heading', { level: 3 }).allTextContents(), ['2025']);
     await sidebar.getByRole('link', { name: POSTS[2].title }).click();
     await waitForHeading(page, `**/blog/${POSTS[2].slug}`, POSTS[2].title);
     await menu.waitFor({ state: 'hidden' });
