@@ -2,11 +2,11 @@
 export const PARTS = ['build', 'weight', 'lighthouse', 'scale'];
 
 const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--runs 3]
-       [--presets mobile,desktop] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
+       [--presets mobile,desktop] [--heap-mb 8192] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
        --readme-only: rewrite README.md's figures from results.json, measuring nothing`;
 
 export function parseArgs(argv) {
-  const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', keepSite: undefined, out: 'bench/results.json', readme: true };
+  const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: 8192, keepSite: undefined, out: 'bench/results.json', readme: true };
   const list = (flag, value) => {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     return value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -33,6 +33,10 @@ export function parseArgs(argv) {
         break;
       case '--runs':
         options.runs = positive(flag, value);
+        i++;
+        break;
+      case '--heap-mb':
+        options.heapMb = positive(flag, value);
         i++;
         break;
       case '--presets': {

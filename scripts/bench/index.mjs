@@ -86,6 +86,7 @@ if (builtCopy) fs.rmSync(builtCopy, { recursive: true, force: true });
 if (has('scale')) {
   const meta = stamp();
   await benchScale(options.sizes, {
+    heapMb: options.heapMb,
     onProgress: progress,
     onResult: (sizes) => {
       results.scale = { ...meta, mermaidCache: 'empty', sizes };
