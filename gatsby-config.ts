@@ -13,11 +13,15 @@ import { rehypeTaskListLabels } from './src/node/remark/task-list-labels';
 import { remarkHtmlComments } from './src/node/remark/html-comments';
 import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { registerSrql } from './src/node/prism-srql';
-import { loadSiteConfig } from './src/node/site-config';
+import { loadSiteConfig, siteConfigPath } from './src/node/site-config';
+import { SOURCE } from './src/node/content/sources';
 import { sitemapPluginOptions } from './src/node/seo/sitemap';
 
-// Validated before anything else: an invalid site config stops the build here.
+// Validated before anything else: an invalid site config stops the build here. Its docs
+// versions and blog folder decide what is sourced: changing those needs a restart of develop.
 const site = loadSiteConfig();
+
+const source = (name: string, file: string) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: path.resolve(file) } });
 
 /**
  * remark-gfm and remark-directive are ESM-only and extend the parser when attached, so they
@@ -40,12 +44,11 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-react-helmet',
     { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions(site) },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('content/pages') } },
-    ...site.docs.versions.map((version) => ({
-      resolve: 'gatsby-source-filesystem',
-      options: { name: `docs-${version.name}`, path: path.resolve(version.docs) },
-    })),
-    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(site.blog.path) } },
+    // Every content file is a File node; src/node/on-create-node.ts makes the typed nodes from them.
+    source(SOURCE.siteConfig, siteConfigPath()),
+    source(SOURCE.pages, 'content/pages'),
+    ...site.docs.versions.flatMap((version) => [source(SOURCE.docs(version.name), version.docs), source(SOURCE.sidebars(version.name), version.sidebars)]),
+    source(SOURCE.blog, site.blog.path),
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

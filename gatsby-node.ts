@@ -3,7 +3,8 @@
  */
 export { onPreInit } from './src/node/on-pre-init';
 export { createSchemaCustomization } from './src/node/create-schema-customization';
-export { sourceNodes } from './src/node/source-nodes';
+export { onCreateNode } from './src/node/on-create-node';
+export { createResolvers } from './src/node/resolvers';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/on-post-build';
 export { onCreateDevServer } from './src/node/dev-server';

@@ -343,6 +343,291 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type Doc = Node & {
+  readonly breadcrumbs: ReadonlyArray<DocLink>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  /** The path below the version's docs folder without extension: runbooks/sysmonvm-e2e. */
+  readonly docId: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
+  readonly editUrl: Scalars['String'];
+  readonly hideTableOfContents: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** Last commit date of the file (its modification time when uncommitted). */
+  readonly lastUpdated: Scalars['Date'];
+  readonly mdx: Mdx;
+  readonly next: Maybe<DocLink>;
+  readonly parent: Maybe<Node>;
+  readonly previous: Maybe<DocLink>;
+  readonly route: Scalars['String'];
+  readonly sidebar: Maybe<Sidebar>;
+  readonly sidebarLabel: Maybe<Scalars['String']>;
+  readonly sidebarPosition: Maybe<Scalars['Float']>;
+  readonly slug: Maybe<Scalars['String']>;
+  /** Relative to the repository root. */
+  readonly sourcePath: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly tocMaxLevel: Scalars['Int'];
+  readonly tocMinLevel: Scalars['Int'];
+  readonly version: Scalars['String'];
+  readonly versionLabel: Scalars['String'];
+  readonly versionRoutes: ReadonlyArray<VersionRoute>;
+};
+
+
+type Doc_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DocConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocEdge>;
+  readonly group: ReadonlyArray<DocGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Doc>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocConnection_distinctArgs = {
+  field: DocFieldSelector;
+};
+
+
+type DocConnection_groupArgs = {
+  field: DocFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocConnection_maxArgs = {
+  field: DocFieldSelector;
+};
+
+
+type DocConnection_minArgs = {
+  field: DocFieldSelector;
+};
+
+
+type DocConnection_sumArgs = {
+  field: DocFieldSelector;
+};
+
+type DocEdge = {
+  readonly next: Maybe<Doc>;
+  readonly node: Doc;
+  readonly previous: Maybe<Doc>;
+};
+
+type DocFieldSelector = {
+  readonly breadcrumbs: InputMaybe<DocLinkFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly editUrl: InputMaybe<FieldSelectorEnum>;
+  readonly hideTableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly next: InputMaybe<DocLinkFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previous: InputMaybe<DocLinkFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar: InputMaybe<SidebarFieldSelector>;
+  readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tocMaxLevel: InputMaybe<FieldSelectorEnum>;
+  readonly tocMinLevel: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly versionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly versionRoutes: InputMaybe<VersionRouteFieldSelector>;
+};
+
+type DocFilterInput = {
+  readonly breadcrumbs: InputMaybe<DocLinkFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly editUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly next: InputMaybe<DocLinkFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previous: InputMaybe<DocLinkFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar: InputMaybe<SidebarFilterInput>;
+  readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tocMaxLevel: InputMaybe<IntQueryOperatorInput>;
+  readonly tocMinLevel: InputMaybe<IntQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+  readonly versionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly versionRoutes: InputMaybe<VersionRouteFilterListInput>;
+};
+
+type DocFilterListInput = {
+  readonly elemMatch: InputMaybe<DocFilterInput>;
+};
+
+type DocGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Doc>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocGroupConnection_distinctArgs = {
+  field: DocFieldSelector;
+};
+
+
+type DocGroupConnection_groupArgs = {
+  field: DocFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocGroupConnection_maxArgs = {
+  field: DocFieldSelector;
+};
+
+
+type DocGroupConnection_minArgs = {
+  field: DocFieldSelector;
+};
+
+
+type DocGroupConnection_sumArgs = {
+  field: DocFieldSelector;
+};
+
+type DocLink = {
+  readonly href: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type DocLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<DocLinkFilterInput>;
+};
+
+type DocLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type DocSortInput = {
+  readonly breadcrumbs: InputMaybe<DocLinkSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly editUrl: InputMaybe<SortOrderEnum>;
+  readonly hideTableOfContents: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly next: InputMaybe<DocLinkSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly previous: InputMaybe<DocLinkSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sidebar: InputMaybe<SidebarSortInput>;
+  readonly sidebarLabel: InputMaybe<SortOrderEnum>;
+  readonly sidebarPosition: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tocMaxLevel: InputMaybe<SortOrderEnum>;
+  readonly tocMinLevel: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly versionLabel: InputMaybe<SortOrderEnum>;
+  readonly versionRoutes: InputMaybe<VersionRouteSortInput>;
+};
+
+type DocsVersionInfo = {
+  readonly label: Scalars['String'];
+  readonly mainDocPath: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type DocsVersionInfoFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mainDocPath: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocsVersionInfoFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mainDocPath: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocsVersionInfoFilterListInput = {
+  readonly elemMatch: InputMaybe<DocsVersionInfoFilterInput>;
+};
+
+type DocsVersionInfoSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mainDocPath: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -362,9 +647,17 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type Sidebar or null if there are no children of given type on this node */
+  readonly childSidebar: Maybe<Sidebar>;
+  /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
+  readonly childSiteConfig: Maybe<SiteConfig>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type Sidebar */
+  readonly childrenSidebar: Maybe<ReadonlyArray<Maybe<Sidebar>>>;
+  /** Returns all children nodes filtered by type SiteConfig */
+  readonly childrenSiteConfig: Maybe<ReadonlyArray<Maybe<SiteConfig>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -508,8 +801,12 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childSidebar: InputMaybe<SidebarFieldSelector>;
+  readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenSidebar: InputMaybe<SidebarFieldSelector>;
+  readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -551,8 +848,12 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childSidebar: InputMaybe<SidebarFilterInput>;
+  readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenSidebar: InputMaybe<SidebarFilterListInput>;
+  readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -635,8 +936,12 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childSidebar: InputMaybe<SidebarSortInput>;
+  readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenSidebar: InputMaybe<SidebarSortInput>;
+  readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -674,6 +979,58 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FooterColumn = {
+  readonly items: ReadonlyArray<FooterLink>;
+  readonly title: Scalars['String'];
+};
+
+type FooterColumnFieldSelector = {
+  readonly items: InputMaybe<FooterLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterColumnFilterInput = {
+  readonly items: InputMaybe<FooterLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterColumnFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterColumnFilterInput>;
+};
+
+type FooterColumnSortInput = {
+  readonly items: InputMaybe<FooterLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FooterLink = {
+  readonly href: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type FooterLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterLinkFilterInput>;
+};
+
+type FooterLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -746,7 +1103,11 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type Doc or null if there are no children of given type on this node */
+  readonly childDoc: Maybe<Doc>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Doc */
+  readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
@@ -812,7 +1173,9 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -823,7 +1186,9 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -927,13 +1292,69 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
+type NavbarItem = {
+  /** The route prefix under which a docSidebar item shows as active. */
+  readonly activeBase: Maybe<Scalars['String']>;
+  readonly href: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<NavbarItem>>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly position: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
+  /** The same target in each docs version (doc and docSidebar items). */
+  readonly toByVersion: Maybe<ReadonlyArray<VersionRoute>>;
+  readonly type: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type NavbarItemFieldSelector = {
+  readonly activeBase: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<NavbarItemFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly toByVersion: InputMaybe<VersionRouteFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavbarItemFilterInput = {
+  readonly activeBase: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<NavbarItemFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly toByVersion: InputMaybe<VersionRouteFilterListInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavbarItemFilterListInput = {
+  readonly elemMatch: InputMaybe<NavbarItemFilterInput>;
+};
+
+type NavbarItemSortInput = {
+  readonly activeBase: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<NavbarItemSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly toByVersion: InputMaybe<VersionRouteSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -981,6 +1402,7 @@ type PageInfo = {
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allDoc: DocConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
   readonly allSidebar: SidebarConnection;
@@ -991,6 +1413,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
+  readonly doc: Maybe<Doc>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly sidebar: Maybe<Sidebar>;
@@ -1008,6 +1431,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDocArgs = {
+  filter: InputMaybe<DocFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocSortInput>>>;
 };
 
 
@@ -1122,6 +1553,39 @@ type Query_directoryArgs = {
 };
 
 
+type Query_docArgs = {
+  breadcrumbs: InputMaybe<DocLinkFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  docId: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  editUrl: InputMaybe<StringQueryOperatorInput>;
+  hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  next: InputMaybe<DocLinkFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  previous: InputMaybe<DocLinkFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sidebar: InputMaybe<SidebarFilterInput>;
+  sidebarLabel: InputMaybe<StringQueryOperatorInput>;
+  sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  tocMaxLevel: InputMaybe<IntQueryOperatorInput>;
+  tocMinLevel: InputMaybe<IntQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+  versionLabel: InputMaybe<StringQueryOperatorInput>;
+  versionRoutes: InputMaybe<VersionRouteFilterListInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1135,8 +1599,12 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childSidebar: InputMaybe<SidebarFilterInput>;
+  childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenSidebar: InputMaybe<SidebarFilterListInput>;
+  childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1168,7 +1636,9 @@ type Query_fileArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1180,9 +1650,9 @@ type Query_mdxArgs = {
 
 type Query_sidebarArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  data: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<SidebarItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   sidebarId: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
@@ -1216,11 +1686,28 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteConfigArgs = {
+  announcementBar: InputMaybe<SiteAnnouncementBarFilterInput>;
+  apiReference: InputMaybe<SiteApiReferenceFilterInput>;
+  blog: InputMaybe<SiteBlogFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  data: InputMaybe<JSONQueryOperatorInput>;
+  colorMode: InputMaybe<SiteColorModeFilterInput>;
+  docs: InputMaybe<SiteDocsFilterInput>;
+  favicon: InputMaybe<StringQueryOperatorInput>;
+  footer: InputMaybe<SiteFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locales: InputMaybe<SiteLocalesFilterInput>;
+  logo: InputMaybe<SiteLogoFilterInput>;
+  mermaid: InputMaybe<SiteThemePairFilterInput>;
+  navbar: InputMaybe<SiteNavbarFilterInput>;
+  onBrokenLinks: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  prism: InputMaybe<SiteThemePairFilterInput>;
+  repository: InputMaybe<SiteRepositoryFilterInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  versions: InputMaybe<DocsVersionInfoFilterListInput>;
 };
 
 
@@ -1272,9 +1759,9 @@ type Query_sitePluginArgs = {
 
 type Sidebar = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly data: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly items: ReadonlyArray<SidebarItem>;
   readonly parent: Maybe<Node>;
   readonly sidebarId: Scalars['String'];
   readonly version: Scalars['String'];
@@ -1327,9 +1814,9 @@ type SidebarEdge = {
 
 type SidebarFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly data: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<SidebarItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sidebarId: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
@@ -1337,12 +1824,16 @@ type SidebarFieldSelector = {
 
 type SidebarFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly data: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<SidebarItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sidebarId: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SidebarFilterListInput = {
+  readonly elemMatch: InputMaybe<SidebarFilterInput>;
 };
 
 type SidebarGroupConnection = {
@@ -1386,11 +1877,56 @@ type SidebarGroupConnection_sumArgs = {
   field: SidebarFieldSelector;
 };
 
+type SidebarItem = {
+  readonly collapsed: Maybe<Scalars['Boolean']>;
+  readonly collapsible: Maybe<Scalars['Boolean']>;
+  readonly docId: Maybe<Scalars['String']>;
+  readonly href: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<SidebarItem>>;
+  readonly label: Scalars['String'];
+  /** link or category */
+  readonly type: Scalars['String'];
+};
+
+type SidebarItemFieldSelector = {
+  readonly collapsed: InputMaybe<FieldSelectorEnum>;
+  readonly collapsible: InputMaybe<FieldSelectorEnum>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SidebarItemFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type SidebarItemFilterInput = {
+  readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly collapsible: InputMaybe<BooleanQueryOperatorInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<SidebarItemFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SidebarItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SidebarItemFilterInput>;
+};
+
+type SidebarItemSortInput = {
+  readonly collapsed: InputMaybe<SortOrderEnum>;
+  readonly collapsible: InputMaybe<SortOrderEnum>;
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SidebarItemSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 type SidebarSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly data: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<SidebarItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sidebarId: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
@@ -1418,6 +1954,95 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAnnouncementBar = {
+  readonly backgroundColor: Scalars['String'];
+  readonly content: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly isCloseable: Scalars['Boolean'];
+  readonly textColor: Scalars['String'];
+};
+
+type SiteAnnouncementBarFieldSelector = {
+  readonly backgroundColor: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly isCloseable: InputMaybe<FieldSelectorEnum>;
+  readonly textColor: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAnnouncementBarFilterInput = {
+  readonly backgroundColor: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly isCloseable: InputMaybe<BooleanQueryOperatorInput>;
+  readonly textColor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAnnouncementBarSortInput = {
+  readonly backgroundColor: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly isCloseable: InputMaybe<SortOrderEnum>;
+  readonly textColor: InputMaybe<SortOrderEnum>;
+};
+
+type SiteApiReference = {
+  readonly spec: Scalars['String'];
+};
+
+type SiteApiReferenceFieldSelector = {
+  readonly spec: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteApiReferenceFilterInput = {
+  readonly spec: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteApiReferenceSortInput = {
+  readonly spec: InputMaybe<SortOrderEnum>;
+};
+
+type SiteBlog = {
+  readonly description: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly postsPerPage: Scalars['Int'];
+  readonly routeBasePath: Scalars['String'];
+  /** Recent posts in the blog sidebar; null means all. */
+  readonly sidebarCount: Maybe<Scalars['Int']>;
+  readonly sidebarTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteBlogFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly postsPerPage: InputMaybe<FieldSelectorEnum>;
+  readonly routeBasePath: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarCount: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteBlogFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly postsPerPage: InputMaybe<IntQueryOperatorInput>;
+  readonly routeBasePath: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarCount: InputMaybe<IntQueryOperatorInput>;
+  readonly sidebarTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteBlogSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly postsPerPage: InputMaybe<SortOrderEnum>;
+  readonly routeBasePath: InputMaybe<SortOrderEnum>;
+  readonly sidebarCount: InputMaybe<SortOrderEnum>;
+  readonly sidebarTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -1546,12 +2171,56 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type SiteColorMode = {
+  readonly defaultMode: Scalars['String'];
+  readonly disableSwitch: Scalars['Boolean'];
+  readonly respectPrefersColorScheme: Scalars['Boolean'];
+};
+
+type SiteColorModeFieldSelector = {
+  readonly defaultMode: InputMaybe<FieldSelectorEnum>;
+  readonly disableSwitch: InputMaybe<FieldSelectorEnum>;
+  readonly respectPrefersColorScheme: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteColorModeFilterInput = {
+  readonly defaultMode: InputMaybe<StringQueryOperatorInput>;
+  readonly disableSwitch: InputMaybe<BooleanQueryOperatorInput>;
+  readonly respectPrefersColorScheme: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SiteColorModeSortInput = {
+  readonly defaultMode: InputMaybe<SortOrderEnum>;
+  readonly disableSwitch: InputMaybe<SortOrderEnum>;
+  readonly respectPrefersColorScheme: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfig = Node & {
+  readonly announcementBar: Maybe<SiteAnnouncementBar>;
+  readonly apiReference: Maybe<SiteApiReference>;
+  readonly blog: SiteBlog;
   readonly children: ReadonlyArray<Node>;
-  readonly data: Scalars['JSON'];
+  readonly colorMode: SiteColorMode;
+  readonly docs: SiteDocs;
+  readonly favicon: Scalars['String'];
+  /** Footer links split into columns or a single row; {year} replaced in the copyright. */
+  readonly footer: SiteFooter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locales: SiteLocales;
+  readonly logo: SiteLogo;
+  readonly mermaid: SiteThemePair;
+  /** Navbar items with doc and docSidebar items resolved to links. */
+  readonly navbar: SiteNavbar;
+  readonly onBrokenLinks: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly prism: SiteThemePair;
+  readonly repository: SiteRepository;
+  readonly tagline: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  /** Each docs version with its route and the route of its main doc. */
+  readonly versions: ReadonlyArray<DocsVersionInfo>;
 };
 
 type SiteConfigConnection = {
@@ -1600,19 +2269,57 @@ type SiteConfigEdge = {
 };
 
 type SiteConfigFieldSelector = {
+  readonly announcementBar: InputMaybe<SiteAnnouncementBarFieldSelector>;
+  readonly apiReference: InputMaybe<SiteApiReferenceFieldSelector>;
+  readonly blog: InputMaybe<SiteBlogFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly colorMode: InputMaybe<SiteColorModeFieldSelector>;
+  readonly docs: InputMaybe<SiteDocsFieldSelector>;
+  readonly favicon: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<SiteFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locales: InputMaybe<SiteLocalesFieldSelector>;
+  readonly logo: InputMaybe<SiteLogoFieldSelector>;
+  readonly mermaid: InputMaybe<SiteThemePairFieldSelector>;
+  readonly navbar: InputMaybe<SiteNavbarFieldSelector>;
+  readonly onBrokenLinks: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prism: InputMaybe<SiteThemePairFieldSelector>;
+  readonly repository: InputMaybe<SiteRepositoryFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly versions: InputMaybe<DocsVersionInfoFieldSelector>;
 };
 
 type SiteConfigFilterInput = {
+  readonly announcementBar: InputMaybe<SiteAnnouncementBarFilterInput>;
+  readonly apiReference: InputMaybe<SiteApiReferenceFilterInput>;
+  readonly blog: InputMaybe<SiteBlogFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly data: InputMaybe<JSONQueryOperatorInput>;
+  readonly colorMode: InputMaybe<SiteColorModeFilterInput>;
+  readonly docs: InputMaybe<SiteDocsFilterInput>;
+  readonly favicon: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<SiteFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locales: InputMaybe<SiteLocalesFilterInput>;
+  readonly logo: InputMaybe<SiteLogoFilterInput>;
+  readonly mermaid: InputMaybe<SiteThemePairFilterInput>;
+  readonly navbar: InputMaybe<SiteNavbarFilterInput>;
+  readonly onBrokenLinks: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prism: InputMaybe<SiteThemePairFilterInput>;
+  readonly repository: InputMaybe<SiteRepositoryFilterInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly versions: InputMaybe<DocsVersionInfoFilterListInput>;
+};
+
+type SiteConfigFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteConfigFilterInput>;
 };
 
 type SiteConfigGroupConnection = {
@@ -1657,11 +2364,28 @@ type SiteConfigGroupConnection_sumArgs = {
 };
 
 type SiteConfigSortInput = {
+  readonly announcementBar: InputMaybe<SiteAnnouncementBarSortInput>;
+  readonly apiReference: InputMaybe<SiteApiReferenceSortInput>;
+  readonly blog: InputMaybe<SiteBlogSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly data: InputMaybe<SortOrderEnum>;
+  readonly colorMode: InputMaybe<SiteColorModeSortInput>;
+  readonly docs: InputMaybe<SiteDocsSortInput>;
+  readonly favicon: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<SiteFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locales: InputMaybe<SiteLocalesSortInput>;
+  readonly logo: InputMaybe<SiteLogoSortInput>;
+  readonly mermaid: InputMaybe<SiteThemePairSortInput>;
+  readonly navbar: InputMaybe<SiteNavbarSortInput>;
+  readonly onBrokenLinks: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly prism: InputMaybe<SiteThemePairSortInput>;
+  readonly repository: InputMaybe<SiteRepositorySortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly versions: InputMaybe<DocsVersionInfoSortInput>;
 };
 
 type SiteConnection = {
@@ -1703,6 +2427,70 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteDocs = {
+  readonly breadcrumbs: Scalars['Boolean'];
+  readonly routeBasePath: Scalars['String'];
+  readonly versions: ReadonlyArray<SiteDocsVersion>;
+};
+
+type SiteDocsFieldSelector = {
+  readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
+  readonly routeBasePath: InputMaybe<FieldSelectorEnum>;
+  readonly versions: InputMaybe<SiteDocsVersionFieldSelector>;
+};
+
+type SiteDocsFilterInput = {
+  readonly breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
+  readonly routeBasePath: InputMaybe<StringQueryOperatorInput>;
+  readonly versions: InputMaybe<SiteDocsVersionFilterListInput>;
+};
+
+type SiteDocsSortInput = {
+  readonly breadcrumbs: InputMaybe<SortOrderEnum>;
+  readonly routeBasePath: InputMaybe<SortOrderEnum>;
+  readonly versions: InputMaybe<SiteDocsVersionSortInput>;
+};
+
+type SiteDocsVersion = {
+  readonly docs: Scalars['String'];
+  readonly draftIds: ReadonlyArray<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly mainDocId: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly sidebars: Scalars['String'];
+};
+
+type SiteDocsVersionFieldSelector = {
+  readonly docs: InputMaybe<FieldSelectorEnum>;
+  readonly draftIds: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mainDocId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly sidebars: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteDocsVersionFilterInput = {
+  readonly docs: InputMaybe<StringQueryOperatorInput>;
+  readonly draftIds: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mainDocId: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebars: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteDocsVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteDocsVersionFilterInput>;
+};
+
+type SiteDocsVersionSortInput = {
+  readonly docs: InputMaybe<SortOrderEnum>;
+  readonly draftIds: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mainDocId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly sidebars: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -1739,6 +2527,62 @@ type SiteFilterInput = {
   readonly port: InputMaybe<IntQueryOperatorInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFooter = {
+  readonly columns: ReadonlyArray<FooterColumn>;
+  readonly copyright: Maybe<Scalars['String']>;
+  readonly links: ReadonlyArray<FooterLink>;
+  readonly logo: Maybe<SiteFooterLogo>;
+  readonly style: Scalars['String'];
+};
+
+type SiteFooterFieldSelector = {
+  readonly columns: InputMaybe<FooterColumnFieldSelector>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FooterLinkFieldSelector>;
+  readonly logo: InputMaybe<SiteFooterLogoFieldSelector>;
+  readonly style: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFooterFilterInput = {
+  readonly columns: InputMaybe<FooterColumnFilterListInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<FooterLinkFilterListInput>;
+  readonly logo: InputMaybe<SiteFooterLogoFilterInput>;
+  readonly style: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFooterLogo = {
+  readonly alt: Scalars['String'];
+  readonly href: Maybe<Scalars['String']>;
+  readonly src: Scalars['String'];
+};
+
+type SiteFooterLogoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFooterLogoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFooterLogoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type SiteFooterSortInput = {
+  readonly columns: InputMaybe<FooterColumnSortInput>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<FooterLinkSortInput>;
+  readonly logo: InputMaybe<SiteFooterLogoSortInput>;
+  readonly style: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFunction = Node & {
@@ -1946,6 +2790,98 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteLocale = {
+  readonly code: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteLocaleFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLocaleFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLocaleFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteLocaleFilterInput>;
+};
+
+type SiteLocaleSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteLocales = {
+  readonly default: Scalars['String'];
+  readonly items: ReadonlyArray<SiteLocale>;
+};
+
+type SiteLocalesFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SiteLocaleFieldSelector>;
+};
+
+type SiteLocalesFilterInput = {
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<SiteLocaleFilterListInput>;
+};
+
+type SiteLocalesSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SiteLocaleSortInput>;
+};
+
+type SiteLogo = {
+  readonly alt: Scalars['String'];
+  readonly src: Scalars['String'];
+};
+
+type SiteLogoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLogoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLogoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type SiteNavbar = {
+  readonly hideOnScroll: Scalars['Boolean'];
+  readonly items: ReadonlyArray<NavbarItem>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SiteNavbarFieldSelector = {
+  readonly hideOnScroll: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<NavbarItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteNavbarFilterInput = {
+  readonly hideOnScroll: InputMaybe<BooleanQueryOperatorInput>;
+  readonly items: InputMaybe<NavbarItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteNavbarSortInput = {
+  readonly hideOnScroll: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<NavbarItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -2240,6 +3176,30 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteRepository = {
+  readonly contentPath: Scalars['String'];
+  readonly editBranch: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteRepositoryFieldSelector = {
+  readonly contentPath: InputMaybe<FieldSelectorEnum>;
+  readonly editBranch: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteRepositoryFilterInput = {
+  readonly contentPath: InputMaybe<StringQueryOperatorInput>;
+  readonly editBranch: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteRepositorySortInput = {
+  readonly contentPath: InputMaybe<SortOrderEnum>;
+  readonly editBranch: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -2280,6 +3240,26 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SiteThemePair = {
+  readonly darkTheme: Scalars['String'];
+  readonly theme: Scalars['String'];
+};
+
+type SiteThemePairFieldSelector = {
+  readonly darkTheme: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteThemePairFilterInput = {
+  readonly darkTheme: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteThemePairSortInput = {
+  readonly darkTheme: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -2291,6 +3271,30 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type VersionRoute = {
+  readonly route: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type VersionRouteFieldSelector = {
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type VersionRouteFilterInput = {
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VersionRouteFilterListInput = {
+  readonly elemMatch: InputMaybe<VersionRouteFilterInput>;
+};
+
+type VersionRouteSortInput = {
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type BlogPostPageQueryVariables = Exact<{
@@ -2305,7 +3309,31 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly version: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly label: string, readonly href: string | null } | null, readonly next: { readonly label: string, readonly href: string | null } | null, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly sidebar: { readonly sidebarId: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null } } | null };
+
+type DocsSidebarSliceQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type DocsSidebarSliceQuery = { readonly sidebar: { readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null }> | null }> | null }> | null }> | null }> | null }> | null }> } | null };
+
+type DocsTagPageQueryVariables = Exact<{
+  tag: Scalars['String'];
+  version: Scalars['String'];
+}>;
+
+
+type DocsTagPageQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly route: string }> } };
+
+type DocsTagsPageQueryVariables = Exact<{
+  version: Scalars['String'];
+}>;
+
+
+type DocsTagsPageQuery = { readonly allDoc: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+
+type FooterLinkFieldsFragment = { readonly label: string, readonly to: string | null, readonly href: string | null };
 
 type MdxPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2314,10 +3342,14 @@ type MdxPageQueryVariables = Exact<{
 
 type MdxPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
 
+type NavbarItemFieldsFragment = { readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null };
+
+type SidebarItemFieldsFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null };
+
 type SiteConfigHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigHookQuery = { readonly siteConfig: { readonly data: Record<string, unknown> } | null };
+type SiteConfigHookQuery = { readonly siteConfig: { readonly title: string, readonly tagline: string, readonly url: string, readonly favicon: string, readonly onBrokenLinks: string, readonly repository: { readonly url: string, readonly editBranch: string, readonly contentPath: string }, readonly logo: { readonly src: string, readonly alt: string }, readonly locales: { readonly default: string, readonly items: ReadonlyArray<{ readonly code: string, readonly label: string, readonly url: string | null }> }, readonly colorMode: { readonly defaultMode: string, readonly disableSwitch: boolean, readonly respectPrefersColorScheme: boolean }, readonly prism: { readonly theme: string, readonly darkTheme: string }, readonly mermaid: { readonly theme: string, readonly darkTheme: string }, readonly docs: { readonly routeBasePath: string, readonly breadcrumbs: boolean }, readonly blog: { readonly routeBasePath: string, readonly title: string, readonly description: string, readonly postsPerPage: number, readonly sidebarCount: number | null, readonly sidebarTitle: string }, readonly announcementBar: { readonly id: string, readonly content: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null, readonly navbar: { readonly title: string | null, readonly hideOnScroll: boolean, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> }, readonly footer: { readonly style: string, readonly copyright: string | null, readonly logo: { readonly src: string, readonly alt: string, readonly href: string | null } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }, readonly versions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string, readonly mainDocPath: string }> } | null };
 
 
 }

@@ -35,10 +35,42 @@ export type DocMeta = {
   frontmatter: DocFrontmatter;
 };
 
+/**
+ * GraphQL: a Doc is a child of its Mdx node, created in src/node/on-create-node.ts from the
+ * validated frontmatter. Fields below "resolved" depend on other nodes (sidebars, other
+ * versions, the site config) and are computed when queried (src/node/resolvers.ts).
+ */
 export const docTypeDefs = `
-  type Sidebar implements Node @dontInfer {
-    sidebarId: String!
+  type Doc implements Node @dontInfer {
+    "The path below the version's docs folder without extension: runbooks/sysmonvm-e2e."
+    docId: String!
     version: String!
-    data: JSON!
+    route: String!
+    title: String!
+    description: String
+    sidebarLabel: String
+    sidebarPosition: Float
+    tags: [String!]!
+    keywords: [String!]!
+    image: String
+    slug: String
+    draft: Boolean!
+    tocMinLevel: Int!
+    tocMaxLevel: Int!
+    hideTableOfContents: Boolean!
+    "Relative to the repository root."
+    sourcePath: String!
+    "Last commit date of the file (its modification time when uncommitted)."
+    lastUpdated: Date! @dateformat
+    mdx: Mdx! @link
+    # resolved
+    versionLabel: String!
+    editUrl: String!
+    sidebar: Sidebar
+    breadcrumbs: [DocLink!]!
+    previous: DocLink
+    next: DocLink
+    versionRoutes: [VersionRoute!]!
   }
+  type DocLink { label: String! href: String }
 `;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site';
+import type { FooterColumnItem, FooterLinkItem, SiteConfig } from './site';
 
 /**
  * What the browser receives: the site config with everything that needs the docs
@@ -24,6 +24,7 @@ export type ResolvedVersion = {
 
 export type ResolvedSiteConfig = Omit<SiteConfig, 'navbar' | 'footer'> & {
   navbar: Omit<SiteConfig['navbar'], 'items'> & { items: ResolvedNavbarItem[] };
-  footer: Omit<SiteConfig['footer'], 'copyright'> & { copyright?: string };
+  /** Links as columns or as a single row (one of the two is empty); the copyright's {year} filled in. */
+  footer: Omit<SiteConfig['footer'], 'copyright' | 'links'> & { columns: FooterColumnItem[]; links: FooterLinkItem[]; copyright?: string };
   versions: ResolvedVersion[];
 };

@@ -84,3 +84,29 @@ export type SidebarCategoryNode = {
 };
 export type SidebarNode = SidebarLinkNode | SidebarCategoryNode;
 export type ResolvedSidebar = { id: string; items: SidebarNode[] };
+
+/** How deep categories may nest: the depth the sidebar slice's query asks for. */
+export const MAX_SIDEBAR_DEPTH = 6;
+
+/**
+ * GraphQL: one Sidebar node per sidebar of a version's sidebars file (a child of its File
+ * node). The node keeps the validated input; `items` resolves doc ids to routes and labels
+ * when queried, so a doc's new title shows in its sidebar in `gatsby develop`.
+ */
+export const sidebarTypeDefs = `
+  type Sidebar implements Node @dontInfer {
+    sidebarId: String!
+    version: String!
+    items: [SidebarItem!]!
+  }
+  type SidebarItem {
+    "link or category"
+    type: String!
+    label: String!
+    href: String
+    docId: String
+    collapsed: Boolean
+    collapsible: Boolean
+    items: [SidebarItem!]
+  }
+`;

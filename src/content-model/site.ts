@@ -245,9 +245,73 @@ export function isFooterColumns(links: SiteConfig['footer']['links']): links is 
   return links.length > 0 && 'title' in links[0];
 }
 
-/** GraphQL: the validated configuration is exposed whole as JSON, typed by SiteConfig in code. */
+/**
+ * GraphQL: the validated configuration as typed fields. The node stores the parsed file;
+ * navbar, footer and versions are resolved when queried (src/node/resolvers.ts), so a doc
+ * title or sidebar edit reaches the navbar in `gatsby develop` without a restart.
+ */
 export const siteConfigTypeDefs = `
   type SiteConfig implements Node @dontInfer {
-    data: JSON!
+    title: String!
+    tagline: String!
+    url: String!
+    favicon: String!
+    onBrokenLinks: String!
+    repository: SiteRepository!
+    logo: SiteLogo!
+    locales: SiteLocales!
+    colorMode: SiteColorMode!
+    prism: SiteThemePair!
+    mermaid: SiteThemePair!
+    docs: SiteDocs!
+    blog: SiteBlog!
+    apiReference: SiteApiReference
+    announcementBar: SiteAnnouncementBar
+    "Navbar items with doc and docSidebar items resolved to links."
+    navbar: SiteNavbar!
+    "Footer links split into columns or a single row; {year} replaced in the copyright."
+    footer: SiteFooter!
+    "Each docs version with its route and the route of its main doc."
+    versions: [DocsVersionInfo!]!
   }
+  type SiteRepository { url: String! editBranch: String! contentPath: String! }
+  type SiteLogo { src: String! alt: String! }
+  type SiteLocale { code: String! label: String! url: String }
+  type SiteLocales { default: String! items: [SiteLocale!]! }
+  type SiteColorMode { defaultMode: String! disableSwitch: Boolean! respectPrefersColorScheme: Boolean! }
+  type SiteThemePair { theme: String! darkTheme: String! }
+  type SiteDocsVersion { name: String! label: String! docs: String! sidebars: String! mainDocId: String! draftIds: [String!]! }
+  type SiteDocs { routeBasePath: String! breadcrumbs: Boolean! versions: [SiteDocsVersion!]! }
+  type SiteBlog {
+    path: String!
+    routeBasePath: String!
+    title: String!
+    description: String!
+    postsPerPage: Int!
+    "Recent posts in the blog sidebar; null means all."
+    sidebarCount: Int
+    sidebarTitle: String!
+  }
+  type SiteApiReference { spec: String! }
+  type SiteAnnouncementBar { id: String! content: String! backgroundColor: String! textColor: String! isCloseable: Boolean! }
+  type VersionRoute { version: String! route: String! }
+  type NavbarItem {
+    type: String!
+    label: String
+    to: String
+    href: String
+    position: String!
+    value: String
+    "The route prefix under which a docSidebar item shows as active."
+    activeBase: String
+    "The same target in each docs version (doc and docSidebar items)."
+    toByVersion: [VersionRoute!]
+    items: [NavbarItem!]
+  }
+  type SiteNavbar { title: String hideOnScroll: Boolean! items: [NavbarItem!]! }
+  type FooterLink { label: String! to: String href: String }
+  type FooterColumn { title: String! items: [FooterLink!]! }
+  type SiteFooterLogo { src: String! alt: String! href: String }
+  type SiteFooter { style: String! logo: SiteFooterLogo columns: [FooterColumn!]! links: [FooterLink!]! copyright: String }
+  type DocsVersionInfo { name: String! label: String! path: String! mainDocPath: String! }
 `;

@@ -13,6 +13,11 @@ export class ValidationError extends Error {
     this.name = 'ValidationError';
   }
 
+  /** Each problem as a line that names its file (loaders of a folder already start with the file inside it). */
+  lines(): string[] {
+    return this.problems.map((p) => (p.startsWith(`${this.file}/`) || p.startsWith(`${this.file}:`) ? p : `${this.file}: ${p}`));
+  }
+
   /**
    * Problems of several loaders (docs, sidebars, blog, ...) as one error, so a build
    * reports every broken file at once. Each line names its file: loaders of a folder

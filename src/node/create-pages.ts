@@ -1,85 +1,101 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createBlogPages } from './blog/create-blog-pages';
-import { docPageContext } from './docs/doc-context';
-import { pageSources } from './page-sources';
+import { fileProblems, reportDevelopProblems } from './content/problems';
+import { siteFromNodes } from './content/site-content';
 import { createApiPage } from './openapi/create-api-page';
-import { getSiteModel } from './site-model';
+import { SOURCE } from './content/sources';
+import { pageSources } from './page-sources';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-type MdxFiles = { allMdx: { nodes: { id: string; internal: { contentFilePath: string | null } }[] } };
+/** The slice that renders one sidebar, shared by every doc page that shows it. */
+export const sidebarSliceId = (version: string, sidebarId: string) => `docs-sidebar--${version}--${sidebarId}`;
 
+type PagesQuery = {
+  siteConfig: { docs: { versions: { name: string }[] }; apiReference: { spec: string } | null } | null;
+  allSidebar: { nodes: { id: string; sidebarId: string; version: string }[] };
+  allDoc: {
+    nodes: { id: string; route: string; version: string; sourcePath: string; mdx: { internal: { contentFilePath: string } }; sidebar: { sidebarId: string } | null }[];
+  };
+  docTags: { group: { fieldValue: string }[] };
+  pages: { nodes: { relativePath: string; absolutePath: string; childMdx: { id: string } | null }[] };
+};
+
+/**
+ * Pages come from GraphQL queries over the content nodes; each page's context holds ids and
+ * small scalars, and its template queries what it renders. In `gatsby develop` this runs
+ * again after every content change, so new, renamed and deleted docs show without a restart.
+ */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { graphql, actions, reporter } = args;
-  const { config, versions } = getSiteModel();
-  const result = await graphql<MdxFiles>(`
-    query CreatePagesMdxFiles {
-      allMdx {
+  const { graphql, actions, reporter, getNodesByType } = args;
+  const site = await siteFromNodes((type) => getNodesByType(type) as never);
+  const problems = [...fileProblems(), ...(site?.errors ?? []).flatMap((e) => e.lines())];
+  if (process.env.gatsby_executing_command === 'develop') reportDevelopProblems(problems, reporter);
+  else if (problems.length) reporter.panicOnBuild(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (!site) return;
+  const current = site.model.config.docs.versions[0].name;
+
+  const result = await graphql<PagesQuery>(`
+    query CreatePages($current: String!) {
+      siteConfig {
+        docs { versions { name } }
+        apiReference { spec }
+      }
+      allSidebar { nodes { id sidebarId version } }
+      allDoc(sort: { sourcePath: ASC }) {
         nodes {
           id
-          internal {
-            contentFilePath
-          }
+          route
+          version
+          sourcePath
+          mdx { internal { contentFilePath } }
+          sidebar { sidebarId }
         }
       }
+      docTags: allDoc(filter: { version: { eq: $current } }) {
+        group(field: { tags: SELECT }) { fieldValue }
+      }
+      pages: allFile(filter: { sourceInstanceName: { eq: "${SOURCE.pages}" }, extension: { in: ["md", "mdx"] } }) {
+        nodes { relativePath absolutePath childMdx { id } }
+      }
     }
-  `);
+  `, { current });
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('createPages: could not query MDX files', result.errors);
+    reporter.panicOnBuild('createPages: the content query failed', result.errors);
     return;
   }
-  const byFile = new Map(result.data.allMdx.nodes.map((n) => [path.resolve(n.internal.contentFilePath ?? ''), n.id]));
+  const data = result.data;
 
-  // Docs, one page per doc per version.
-  for (const model of versions) {
-    for (const doc of model.docs) {
-      const mdxId = byFile.get(doc.absolutePath);
-      if (!mdxId) {
-        reporter.panicOnBuild(`${doc.sourcePath}: no MDX node was created for this doc`);
-        continue;
-      }
-      pageSources.set(doc.route, doc.sourcePath);
-      actions.createPage({
-        path: doc.route,
-        component: `${template('doc')}?__contentFilePath=${doc.absolutePath}`,
-        context: docPageContext(doc, mdxId, model, versions, config),
-      });
-    }
+  // One slice per sidebar: its data is loaded once, not carried by every doc page.
+  for (const sidebar of data.allSidebar.nodes) {
+    actions.createSlice({ id: sidebarSliceId(sidebar.version, sidebar.sidebarId), component: template('docs-sidebar'), context: { id: sidebar.id } });
   }
 
-  // Doc tags of the current version: /docs/tags and /docs/tags/<tag>
-  const current = versions[0];
-  const tagsRoute = `${current.version.path}/tags`;
-  const tagged = new Map<string, typeof current.docs>();
-  for (const doc of current.docs) for (const tag of doc.frontmatter.tags) tagged.set(tag, [...(tagged.get(tag) ?? []), doc]);
-  const tagList = [...tagged.entries()].sort(([a], [b]) => a.localeCompare(b));
-  actions.createPage({
-    path: tagsRoute,
-    component: template('docs-tags'),
-    context: { tags: tagList.map(([name, docs]) => ({ name, route: `${tagsRoute}/${name}`, count: docs.length })) },
-  });
-  for (const [tag, docs] of tagList) {
+  for (const doc of data.allDoc.nodes) {
+    pageSources.set(doc.route, doc.sourcePath);
     actions.createPage({
-      path: `${tagsRoute}/${tag}`,
-      component: template('docs-tag'),
-      context: {
-        tag,
-        allTagsRoute: tagsRoute,
-        docs: docs.map((d) => ({ title: d.frontmatter.title, description: d.frontmatter.description ?? null, route: d.route })),
-      },
+      path: doc.route,
+      component: `${template('doc')}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
+      context: { id: doc.id },
+      slices: doc.sidebar ? { 'docs-sidebar': sidebarSliceId(doc.version, doc.sidebar.sidebarId) } : {},
     });
   }
 
-  // Standalone Markdown pages: content/pages/<name>.md(x) -> /<name>
-  const pagesDir = path.resolve('content/pages');
-  for (const [file, id] of byFile) {
-    if (!file.startsWith(pagesDir + path.sep)) continue;
-    const route = `/${path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
-    pageSources.set(route, path.relative(process.cwd(), file));
-    actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${file}`, context: { id } });
+  // Doc tags of the current version: /docs/tags and /docs/tags/<tag>
+  const tagsRoute = `${site.model.versions[0].version.path}/tags`;
+  actions.createPage({ path: tagsRoute, component: template('docs-tags'), context: { version: current, tagsRoute } });
+  for (const { fieldValue: tag } of data.docTags.group) {
+    actions.createPage({ path: `${tagsRoute}/${tag}`, component: template('docs-tag'), context: { tag, version: current, allTagsRoute: tagsRoute } });
   }
 
-  await createBlogPages(args, byFile);
-  if (config.apiReference) await createApiPage({ actions, reporter, specFile: config.apiReference.spec });
+  // Standalone Markdown pages: content/pages/<name>.md(x) -> /<name>
+  for (const page of data.pages.nodes) {
+    const route = `/${page.relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+    pageSources.set(route, path.relative(process.cwd(), page.absolutePath));
+    if (page.childMdx) actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${page.absolutePath}`, context: { id: page.childMdx.id } });
+  }
+
+  await createBlogPages(args);
+  if (data.siteConfig?.apiReference) await createApiPage({ actions, reporter, specFile: data.siteConfig.apiReference.spec });
 };

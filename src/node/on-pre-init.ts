@@ -1,16 +1,18 @@
 import type { GatsbyNode } from 'gatsby';
 import { ValidationError } from '../lib/validation-error';
 import { checkMdxSyntax } from './mdx-syntax';
-import { getSiteModel } from './site-model';
+import { checkContentFiles } from './site-model';
 
 /**
- * Loads and validates all content metadata (site config, docs frontmatter, sidebars, blog)
- * and the MDX syntax of every doc and post before Gatsby starts, and turns a validation
- * failure into one readable build error instead of a stack trace.
+ * `gatsby build`: every content file (site config, docs frontmatter, sidebars, navbar, blog)
+ * and the MDX syntax of every doc and post is checked before Gatsby starts, and all problems
+ * stop the build as one readable message. `gatsby develop` skips this: it starts with what is
+ * valid and reports problems as files change (src/node/content/problems.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  if (process.env.gatsby_executing_command === 'develop') return;
   try {
-    const { versions, blog } = getSiteModel();
+    const { versions, blog } = checkContentFiles();
     checkMdxSyntax([...versions.flatMap((v) => v.docs.map((d) => d.absolutePath)), ...blog.posts.map((p) => p.absolutePath)]);
   } catch (error) {
     if (error instanceof ValidationError) reporter.panic(error.message);

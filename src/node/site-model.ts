@@ -2,15 +2,15 @@ import path from 'path';
 import type { BlogModel } from '../content-model/blog';
 import type { DocMeta } from '../content-model/doc';
 import type { ResolvedNavbarItem, ResolvedSiteConfig, ResolvedVersion } from '../content-model/resolved-site';
-import type { ResolvedSidebar } from '../content-model/sidebar';
-import type { NavbarItem, SiteConfig } from '../content-model/site';
+import type { ResolvedSidebar, SidebarsInput } from '../content-model/sidebar';
+import { isFooterColumns, type NavbarItem, type SiteConfig } from '../content-model/site';
 import { API_REFERENCE_PATH, docRoute, versionBasePath } from '../lib/routes';
 import { ValidationError } from '../lib/validation-error';
 import { loadBlog } from './blog';
-import { readDocs } from './docs/load-docs';
+import { duplicateDocRoutes, readDocs } from './docs/load-docs';
 import { loadSiteConfig, siteConfigPath } from './site-config';
-import { loadSidebars } from './sidebars';
-import { flattenSidebar } from './sidebars/resolve';
+import { readSidebarsFile } from './sidebars';
+import { flattenSidebar, resolveSidebarsLeniently } from './sidebars/resolve';
 
 export type VersionModel = {
   version: ResolvedVersion;
@@ -25,7 +25,8 @@ export type SiteModel = {
   blog: BlogModel;
 };
 
-function resolveNavbar(config: SiteConfig, versions: VersionModel[], file: string): ResolvedNavbarItem[] {
+/** Doc and docSidebar items become links; unknown ids are problems (the item is left out). */
+export function resolveNavbar(config: SiteConfig, versions: VersionModel[]): { items: ResolvedNavbarItem[]; problems: string[] } {
   const problems: string[] = [];
   const current = versions[0];
   const perVersion = (pick: (v: VersionModel) => string | undefined) =>
@@ -90,8 +91,7 @@ function resolveNavbar(config: SiteConfig, versions: VersionModel[], file: strin
     const r = resolveItem(item, `navbar.items[${index}]`);
     return r ? [r] : [];
   });
-  if (problems.length) throw new ValidationError(file, problems);
-  return items;
+  return { items, problems };
 }
 
 /**
@@ -115,13 +115,84 @@ export function routeCollisions(config: SiteConfig, versions: VersionModel[], fi
   );
 }
 
+/** Footer links as columns or a single row, and the copyright's {year} filled in. */
+export function resolveFooter(footer: SiteConfig['footer']): ResolvedSiteConfig['footer'] {
+  const { links, copyright, ...rest } = footer;
+  return {
+    ...rest,
+    columns: isFooterColumns(links) ? links : [],
+    links: isFooterColumns(links) ? [] : links,
+    copyright: copyright?.replace('{year}', String(new Date().getFullYear())),
+  };
+}
+
+/** What a docs version holds once its files are read (from disk or from Gatsby's nodes). */
+export type VersionContent = {
+  docs: DocMeta[];
+  /** Ids of docs whose files failed validation: still known, so a sidebar naming one is not a second error. */
+  failedIds: string[];
+  /** The validated sidebars file, or null when it failed to load. */
+  sidebars: SidebarsInput | null;
+  /** False when the docs folder itself could not be read. */
+  loaded: boolean;
+};
+
 /**
- * Every loader runs even when another fails, and their problems are thrown together, so
- * one build names every broken file. Stages that depend on another (sidebars on docs,
- * the navbar on both) still run on what loaded, or are skipped when that would only echo
- * an earlier problem.
+ * Everything that depends on more than one file: sidebars resolved against the docs, main
+ * docs, duplicate routes, the navbar, routes claimed by the blog or the API page. Pure:
+ * the build's pre-flight (files) and `gatsby develop` (nodes) call it with what they read.
+ * `earlierProblems` tells that something already failed, so checks that would only echo it
+ * (navbar, route collisions) are skipped.
  */
-function buildModel(): SiteModel {
+export function assembleSite(config: SiteConfig, content: VersionContent[], file: string, earlierProblems = false): { model: Omit<SiteModel, 'blog'>; errors: ValidationError[] } {
+  const errors: ValidationError[] = [];
+  const versions: VersionModel[] = config.docs.versions.map((v, index) => {
+    const { docs, failedIds, sidebars: input, loaded } = content[index];
+    const base = versionBasePath(config.docs.routeBasePath, v.name);
+    const duplicates = duplicateDocRoutes(docs);
+    if (duplicates.length) errors.push(new ValidationError(v.docs, duplicates));
+    const docRefs = new Map(docs.map((d) => [d.id, { id: d.id, route: d.route, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position }]));
+    for (const id of failedIds) if (!docRefs.has(id)) docRefs.set(id, { id, route: docRoute(base, id), title: id, sidebarLabel: undefined, position: undefined });
+    let sidebars: ResolvedSidebar[] = [];
+    if (input) {
+      const resolved = resolveSidebarsLeniently(input, docRefs, base);
+      if (resolved.problems.length) errors.push(new ValidationError(v.sidebars, resolved.problems));
+      sidebars = resolved.resolved;
+    }
+    const main = docs.find((d) => d.id === v.mainDocId);
+    if (loaded && !main && !failedIds.includes(v.mainDocId)) {
+      errors.push(new ValidationError(file, [`site config: docs.versions.${v.name}.mainDocId: unknown doc id "${v.mainDocId}"`]));
+    }
+    return {
+      version: { name: v.name, label: v.label, path: base, mainDocPath: main?.route ?? base },
+      docs,
+      sidebars,
+    };
+  });
+  const skipEchoes = earlierProblems || errors.length > 0;
+  const navbar = resolveNavbar(config, versions);
+  // The navbar and the route check read the docs and sidebars: after a failure there they would only repeat it.
+  if (!skipEchoes && navbar.problems.length) errors.push(new ValidationError(file, navbar.problems));
+  if (!skipEchoes) {
+    const collisions = routeCollisions(config, versions, file);
+    if (collisions.length) errors.push(new ValidationError(file, collisions));
+  }
+  const resolved: ResolvedSiteConfig = {
+    ...config,
+    navbar: { ...config.navbar, items: navbar.items },
+    footer: resolveFooter(config.footer),
+    versions: versions.map((v) => v.version),
+  };
+  return { model: { config, resolved, versions }, errors };
+}
+
+/**
+ * The build's pre-flight: every content file read from disk and checked before Gatsby
+ * starts, so `gatsby build` names every broken file at once (Gatsby's own plugins would stop
+ * at the first one). Pages are not made from this: they come from GraphQL queries over the
+ * nodes created from the same files (src/node/on-create-node.ts) with the same functions.
+ */
+export function checkContentFiles(): SiteModel {
   const file = siteConfigPath();
   const rel = path.relative(process.cwd(), file);
   // Without a valid site config nothing else can be found: this one stops here.
@@ -137,48 +208,21 @@ function buildModel(): SiteModel {
       return undefined;
     }
   };
-
-  const versions: VersionModel[] = config.docs.versions.map((v) => {
-    const base = versionBasePath(config.docs.routeBasePath, v.name);
+  const content: VersionContent[] = config.docs.versions.map((v) => {
     const read = attempt(() => readDocs(v, config.docs.routeBasePath, { includeDrafts }));
-    const docs = read?.docs ?? [];
     if (read?.problems.length) errors.push(new ValidationError(v.docs, read.problems));
-    const docRefs = new Map(docs.map((d) => [d.id, { id: d.id, route: d.route, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position }]));
-    for (const id of read?.failedIds ?? []) docRefs.set(id, { id, route: docRoute(base, id), title: id, sidebarLabel: undefined, position: undefined });
-    const sidebars = read ? (attempt(() => loadSidebars(path.resolve(v.sidebars), docRefs, base)) ?? []) : [];
-    const main = docs.find((d) => d.id === v.mainDocId);
-    if (read && !main && !read.failedIds.includes(v.mainDocId)) {
-      errors.push(new ValidationError(rel, [`site config: docs.versions.${v.name}.mainDocId: unknown doc id "${v.mainDocId}"`]));
-    }
-    return {
-      version: { name: v.name, label: v.label, path: base, mainDocPath: main?.route ?? base },
-      docs,
-      sidebars,
-    };
+    const sidebars = read ? (attempt(() => readSidebarsFile(path.resolve(v.sidebars))) ?? null) : null;
+    // readDocs already reported duplicate routes: assembleSite is given the docs without them once.
+    return { docs: read ? dropDuplicateRoutes(read.docs) : [], failedIds: read?.failedIds ?? [], sidebars, loaded: Boolean(read) };
   });
-  const docsLoaded = errors.length === 0;
   const blog = attempt(() => loadBlog(config.blog, { includeDrafts }));
-  // The navbar and the route check read the docs and sidebars: after a failure there they would only repeat it.
-  const navbarItems = docsLoaded ? attempt(() => resolveNavbar(config, versions, rel)) : undefined;
-  if (docsLoaded) {
-    const collisions = routeCollisions(config, versions, rel);
-    if (collisions.length) errors.push(new ValidationError(rel, collisions));
-  }
-  if (errors.length || !blog || !navbarItems) throw ValidationError.combine(errors);
-
-  const resolved: ResolvedSiteConfig = {
-    ...config,
-    navbar: { ...config.navbar, items: navbarItems },
-    footer: { ...config.footer, copyright: config.footer.copyright?.replace('{year}', String(new Date().getFullYear())) },
-    versions: versions.map((v) => v.version),
-  };
-  return { config, resolved, versions, blog };
+  const { model, errors: siteErrors } = assembleSite(config, content, rel, errors.length > 0);
+  errors.push(...siteErrors);
+  if (errors.length || !blog) throw ValidationError.combine(errors);
+  return { ...model, blog };
 }
 
-let model: SiteModel | undefined;
-
-/** Built once per process; `gatsby develop` restarts on config changes. */
-export function getSiteModel(): SiteModel {
-  model ??= buildModel();
-  return model;
+function dropDuplicateRoutes(docs: DocMeta[]): DocMeta[] {
+  const seen = new Set<string>();
+  return docs.filter((d) => !seen.has(d.route) && seen.add(d.route));
 }

@@ -1,13 +1,11 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
-import type { DocPageContext } from '../content-model/doc-page';
+import { graphql, Slice, type PageProps } from 'gatsby';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
 import ScrollableTables from '../theme/ScrollableTables';
 import DocFooter from '../theme/DocFooter';
 import Paginator from '../theme/Paginator';
-import DocSidebar from '../theme/DocSidebar';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import { TocDesktop, TocMobile } from '../theme/TableOfContents';
@@ -15,52 +13,79 @@ import * as styles from './doc.module.css';
 
 export const query = graphql`
   query DocPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      tableOfContents(maxDepth: 6)
+    doc(id: { eq: $id }) {
+      title
+      description
+      version
+      lastUpdated
+      editUrl
+      tocMinLevel
+      tocMaxLevel
+      hideTableOfContents
+      breadcrumbs {
+        label
+        href
+      }
+      previous {
+        label
+        href
+      }
+      next {
+        label
+        href
+      }
+      versionRoutes {
+        version
+        route
+      }
+      sidebar {
+        sidebarId
+      }
+      mdx {
+        tableOfContents(maxDepth: 6)
+      }
     }
   }
 `;
 
-type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
+type Props = PageProps<Queries.DocPageQuery>;
 
-export default function DocPage({ data, pageContext, location, children }: Props) {
-  const toc = pageContext.hideTableOfContents
-    ? []
-    : filterToc((data.mdx?.tableOfContents as { items?: MdxTocItem[] } | null)?.items, pageContext.tocMinLevel, pageContext.tocMaxLevel);
-  const sidebar = pageContext.sidebar;
+const pageLink = (link: { label: string; href: string | null } | null, sub: string) => (link?.href ? { label: link.label, href: link.href, sub } : null);
+
+/** A doc: its MDX content (the page component), the sidebar slice, breadcrumbs, TOC and neighbours. */
+export default function DocPage({ data, location, children }: Props) {
+  const doc = data.doc!;
+  const toc = doc.hideTableOfContents ? [] : filterToc((doc.mdx.tableOfContents as { items?: MdxTocItem[] } | null)?.items, doc.tocMinLevel, doc.tocMaxLevel);
   const activePath = location.pathname.replace(/\/$/, '');
+  const versionRoutes = Object.fromEntries(doc.versionRoutes.map((v) => [v.version, v.route]));
   return (
     <Layout
       fullWidth
-      docsVersion={pageContext.version}
-      versionRoutes={pageContext.versionRoutes}
-      secondaryMenu={sidebar ? (close) => <DocSidebar items={sidebar.items} activePath={activePath} variant="mobile" onNavigate={close} /> : undefined}
+      docsVersion={doc.version}
+      versionRoutes={versionRoutes}
+      secondaryMenu={doc.sidebar ? () => <Slice alias="docs-sidebar" allowEmpty activePath={activePath} variant="mobile" /> : undefined}
     >
-      <Seo title={pageContext.title} description={pageContext.description ?? undefined} pageType="docs-doc-page" path={location.pathname} />
+      <Seo title={doc.title} description={doc.description ?? undefined} pageType="docs-doc-page" path={location.pathname} />
       <div className={styles.page}>
-        {sidebar && (
+        {doc.sidebar && (
           <aside className={`${styles.sidebar} desktop-only`} aria-label="Docs navigation">
-            <DocSidebar items={sidebar.items} activePath={activePath} />
+            <Slice alias="docs-sidebar" allowEmpty activePath={activePath} />
           </aside>
         )}
         <div className={styles.main}>
           <article className={styles.article}>
-            <Breadcrumbs items={pageContext.breadcrumbs} />
+            <Breadcrumbs items={doc.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
             <TocMobile entries={toc} />
             <div className="markdown" id="doc-content">
               <header>
-                <h1>{pageContext.title}</h1>
+                <h1>{doc.title}</h1>
               </header>
               {children}
             </div>
             <CodeCopyButtons containerId="doc-content" />
             <ScrollableTables containerId="doc-content" />
-            <DocFooter editUrl={pageContext.editUrl} lastUpdated={pageContext.lastUpdated} />
-            <Paginator
-              label="Docs pages"
-              previous={pageContext.previous && { ...pageContext.previous, sub: 'Previous' }}
-              next={pageContext.next && { ...pageContext.next, sub: 'Next' }}
-            />
+            <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
+            <Paginator label="Docs pages" previous={pageLink(doc.previous, 'Previous')} next={pageLink(doc.next, 'Next')} />
           </article>
           {toc.length > 0 && (
             <div className={styles.toc}>

@@ -1,13 +1,27 @@
 import React from 'react';
-import type { PageProps } from 'gatsby';
-import type { DocsTagPageContext } from '../content-model/doc-page';
+import { graphql, type PageProps } from 'gatsby';
 import Layout from '../theme/Layout';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
 
+export const query = graphql`
+  query DocsTagPage($tag: String!, $version: String!) {
+    allDoc(filter: { version: { eq: $version }, tags: { eq: $tag } }, sort: { sourcePath: ASC }) {
+      nodes {
+        title
+        description
+        route
+      }
+    }
+  }
+`;
+
+type Context = { tag: string; allTagsRoute: string };
+
 /** /docs/tags/<tag>: the docs carrying one tag. */
-export default function DocsTagPage({ pageContext, location }: PageProps<object, DocsTagPageContext>) {
-  const { tag, docs, allTagsRoute } = pageContext;
+export default function DocsTagPage({ data, pageContext, location }: PageProps<Queries.DocsTagPageQuery, Context>) {
+  const { tag, allTagsRoute } = pageContext;
+  const docs = data.allDoc.nodes;
   const heading = `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag}"`;
   return (
     <Layout>

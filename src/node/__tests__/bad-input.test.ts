@@ -33,10 +33,10 @@ async function buildFailure(name: string): Promise<string> {
     await jest.isolateModulesAsync(async () => {
       // Fresh modules per case: the site model is built once per process.
       const { onPreInit } = await import('../on-pre-init');
-      const { getSiteModel } = await import('../site-model');
+      const { checkContentFiles } = await import('../site-model');
       const { createApiPage } = await import('../openapi/create-api-page');
       await onPreInit!({ reporter } as never, {} as never, () => undefined);
-      const { config } = getSiteModel();
+      const { config } = checkContentFiles();
       if (config.apiReference) {
         await createApiPage({ actions: { createPage: () => undefined } as unknown as Actions, reporter, specFile: config.apiReference.spec });
       }

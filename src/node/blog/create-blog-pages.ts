@@ -12,7 +12,9 @@ import type {
 } from '../../content-model/blog';
 import { blogRoutes } from '../../lib/blog-routes';
 import { publishAsset } from '../assets';
-import { getSiteModel } from '../site-model';
+import { ValidationError } from '../../lib/validation-error';
+import { loadSiteConfig } from '../site-config';
+import { loadBlog } from './index';
 import { renderExcerpt } from './excerpt';
 import { authorRef, blogArchive, blogSidebar, postLink, postPreview, postSummary } from './page-context';
 import { paginate } from './pagination';
@@ -23,9 +25,19 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * Every page of the blog: paginated lists (all posts, per tag, per author), one page per
  * post (its MDX file as the page component, like docs), the tags, authors and archive pages.
  */
-export async function createBlogPages(args: CreatePagesArgs, mdxIdByFile: Map<string, string>): Promise<void> {
-  const { actions, reporter } = args;
-  const { config, blog } = getSiteModel();
+export async function createBlogPages(args: CreatePagesArgs): Promise<void> {
+  const { actions, reporter, getNodesByType } = args;
+  // The blog is still read from its files (not yet from nodes): edits show after a restart of develop.
+  const config = loadSiteConfig();
+  let blog;
+  try {
+    blog = loadBlog(config.blog, { includeDrafts: process.env.NODE_ENV !== 'production' });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
+  const mdxIdByFile = new Map((getNodesByType('Mdx') as { id: string; internal: { contentFilePath?: string } }[]).map((n) => [path.resolve(n.internal.contentFilePath ?? ''), n.id]));
   const routes = blogRoutes(config.blog.routeBasePath);
   for (const warning of blog.warnings) reporter.warn(`blog: ${warning}`);
 

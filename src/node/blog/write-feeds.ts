@@ -3,7 +3,8 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { blogRoutes } from '../../lib/blog-routes';
 import { assetUrl } from '../assets';
-import { getSiteModel } from '../site-model';
+import { loadSiteConfig } from '../site-config';
+import { loadBlog } from './index';
 import { atomFeed, jsonFeed, rssFeed, type Feed } from './feeds';
 import { extractMarkedContent } from './html';
 
@@ -16,7 +17,8 @@ export const ARTICLE_BODY_ITEMPROP = 'articleBody';
  * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
  */
 export function writeBlogFeeds(reporter: Reporter, publicDir = path.resolve('public')): void {
-  const { config, blog } = getSiteModel();
+  const config = loadSiteConfig();
+  const blog = loadBlog(config.blog, { includeDrafts: process.env.NODE_ENV !== 'production' });
   const routes = blogRoutes(config.blog.routeBasePath);
   const absolute = (route: string) => `${config.url}${route}`;
   const feed: Feed = {

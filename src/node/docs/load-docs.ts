@@ -14,6 +14,11 @@ function walk(dir: string): string[] {
   });
 }
 
+/** Files and folders whose names start with "_" are partials, not docs. */
+export function isDocPath(relativePath: string): boolean {
+  return /\.mdx?$/.test(relativePath) && !relativePath.split(/[\\/]/).some((part) => part.startsWith('_'));
+}
+
 /** The doc id is the path below the docs folder without extension: runbooks/sysmonvm-e2e. */
 export function docIdFromPath(relativePath: string): string {
   return relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
@@ -25,6 +30,39 @@ export type DocsRead = {
   failedIds: string[];
   problems: string[];
 };
+
+/**
+ * One doc file: its id, and its metadata or the problems of its frontmatter. `draft` in the
+ * returned frontmatter is true for a draft: in the file or in the version's draftIds.
+ */
+export function readDocFile(absolutePath: string, source: string, version: DocsVersion, routeBase: string): { id: string; doc?: DocMeta; problems: string[] } {
+  const root = path.resolve(version.docs);
+  const sourcePath = path.relative(process.cwd(), absolutePath);
+  const id = docIdFromPath(path.relative(root, absolutePath));
+  try {
+    const parsed = DocFrontmatterSchema.safeParse(readFrontmatter(source, sourcePath));
+    if (!parsed.success) return { id, problems: zodProblems(parsed.error).map((p) => `${sourcePath}: frontmatter ${p}`) };
+    const frontmatter = { ...parsed.data, draft: parsed.data.draft || version.draftIds.includes(id) };
+    const route = docRoute(versionBasePath(routeBase, version.name), parsed.data.slug ?? id);
+    return { id, problems: [], doc: { id, version: version.name, route, sourcePath, absolutePath, frontmatter } };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { id, problems: error.problems.map((p) => `${error.file}: ${p}`) };
+  }
+}
+
+/** Two docs of one version on one route: Gatsby would silently keep only one page. */
+export function duplicateDocRoutes(docs: DocMeta[]): string[] {
+  const byRoute = new Map<string, DocMeta>();
+  return docs.flatMap((doc) => {
+    const other = byRoute.get(doc.route);
+    // Two docs without slugs collide only through their file names (intro.md and intro.mdx).
+    const field = doc.frontmatter.slug !== undefined ? 'frontmatter slug' : 'file name';
+    if (other) return [`${doc.sourcePath}: ${field}: route ${doc.route} is also the route of ${other.sourcePath} (give one of them another slug)`];
+    byRoute.set(doc.route, doc);
+    return [];
+  });
+}
 
 /**
  * Reads every doc of a version and validates its frontmatter. All files' problems
@@ -41,35 +79,13 @@ export function readDocs(version: DocsVersion, routeBase: string, opts: { includ
   const problems: string[] = [];
   const failedIds: string[] = [];
   const docs: DocMeta[] = [];
-  const base = versionBasePath(routeBase, version.name);
   for (const absolutePath of files.sort()) {
-    const sourcePath = path.relative(process.cwd(), absolutePath);
-    const id = docIdFromPath(path.relative(root, absolutePath));
-    try {
-      const raw = readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), sourcePath);
-      const parsed = DocFrontmatterSchema.safeParse(raw);
-      if (!parsed.success) {
-        problems.push(...zodProblems(parsed.error).map((p) => `${sourcePath}: frontmatter ${p}`));
-        failedIds.push(id);
-        continue;
-      }
-      const draft = parsed.data.draft || version.draftIds.includes(id);
-      if (draft && !opts.includeDrafts) continue;
-      docs.push({ id, version: version.name, route: docRoute(base, parsed.data.slug ?? id), sourcePath, absolutePath, frontmatter: parsed.data });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      problems.push(...error.problems.map((p) => `${error.file}: ${p}`));
-      failedIds.push(id);
-    }
+    const read = readDocFile(absolutePath, fs.readFileSync(absolutePath, 'utf8'), version, routeBase);
+    problems.push(...read.problems);
+    if (!read.doc) failedIds.push(read.id);
+    else if (opts.includeDrafts || !read.doc.frontmatter.draft) docs.push(read.doc);
   }
-  const byRoute = new Map<string, DocMeta>();
-  for (const doc of docs) {
-    const other = byRoute.get(doc.route);
-    // Two docs without slugs collide only through their file names (intro.md and intro.mdx).
-    const field = doc.frontmatter.slug !== undefined ? 'frontmatter slug' : 'file name';
-    if (other) problems.push(`${doc.sourcePath}: ${field}: route ${doc.route} is also the route of ${other.sourcePath} (give one of them another slug)`);
-    else byRoute.set(doc.route, doc);
-  }
+  problems.push(...duplicateDocRoutes(docs));
   return { docs, failedIds, problems };
 }
 

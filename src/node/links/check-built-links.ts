@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { extractLinks, findBrokenLinks, formatBrokenLinks, type BrokenLink, type PageLinks } from './check-links';
-import { getSiteModel } from '../site-model';
+import { loadSiteConfig } from '../site-config';
 import { pageSources } from '../page-sources';
 
 function walk(dir: string): string[] {
@@ -39,7 +39,7 @@ export function checkBuiltLinks(reporter: Reporter): void {
     const { ids, links } = extractLinks(fs.readFileSync(file, 'utf8'));
     pages.push({ route, source: pageSources.get(route) ?? `page ${route}`, ids, links });
   }
-  const { config } = getSiteModel();
+  const config = loadSiteConfig();
   const configTargets = new Set<string>([
     ...config.navbar.items.flatMap((i) => ('to' in i && i.to ? [i.to] : [])),
     ...config.footer.links.flatMap((l) => ('items' in l ? l.items : [l]).flatMap((i) => (i.to ? [i.to] : []))),

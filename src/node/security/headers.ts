@@ -121,7 +121,7 @@ export function scanInlineScripts(html: string): InlineScan {
 }
 
 /** `app-4e6a….js`, `styles.0287….css` and their .map / .LICENSE.txt: webpack's content hash in the name. */
-const HASHED_ROOT_FILE = /^([^/.-]+[.-])(?:.*[.-])?[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
+const HASHED_ROOT_FILE = /^([^/.-]+(?:-+|\.))(?:.*[.-])?[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
 
 /** Host semantics: `*` matches any characters, `/` included; everything else literally. */
 export function patternMatches(pattern: string, url: string): boolean {

@@ -13,6 +13,16 @@ export type DocRef = { id: string; route: string; title: string; sidebarLabel?: 
  * the docs of a folder. Unknown ids are reported with the list of available ones.
  */
 export function resolveSidebars(sidebars: SidebarsInput, docs: Map<string, DocRef>, file: string, routeBase: string): ResolvedSidebar[] {
+  const { resolved, problems } = resolveSidebarsLeniently(sidebars, docs, routeBase);
+  if (problems.length) throw new ValidationError(file, problems);
+  return resolved;
+}
+
+/**
+ * The same, returning the problems beside what resolved (unknown ids left out): what
+ * `gatsby develop` renders while it reports the problems.
+ */
+export function resolveSidebarsLeniently(sidebars: SidebarsInput, docs: Map<string, DocRef>, routeBase: string): { resolved: ResolvedSidebar[]; problems: string[] } {
   const problems: string[] = [];
   const available = () => [...docs.keys()].sort().join(', ');
 
@@ -76,8 +86,7 @@ export function resolveSidebars(sidebars: SidebarsInput, docs: Map<string, DocRe
     });
 
   const resolved = Object.entries(sidebars).map(([id, items]) => ({ id, items: resolveItems(items, id) }));
-  if (problems.length) throw new ValidationError(file, problems);
-  return resolved;
+  return { resolved, problems };
 }
 
 /** Every link in sidebar order: the basis of previous/next and of a sidebar's "first link". */

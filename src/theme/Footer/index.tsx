@@ -1,5 +1,5 @@
 import React from 'react';
-import { isFooterColumns, type FooterLinkItem } from '../../content-model/site';
+import type { FooterLinkItem } from '../../content-model/site';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import Link from '../Link';
 import * as styles from './styles.module.css';
@@ -15,13 +15,13 @@ function FooterLink({ item }: { item: FooterLinkItem }) {
 /** Link columns or a single row of links, an optional logo, and the copyright line. */
 export default function Footer() {
   const { footer } = useSiteConfig();
-  const { links, logo, copyright, style } = footer;
+  const { columns, links, logo, copyright, style } = footer;
   return (
     <footer className={`${styles.footer} ${style === 'dark' ? styles.dark : ''}`}>
       <div className={styles.container}>
-        {isFooterColumns(links) ? (
+        {columns.length > 0 ? (
           <div className={styles.columns}>
-            {links.map((column) => (
+            {columns.map((column) => (
               <div key={column.title}>
                 <h2 className={styles.title}>{column.title}</h2>
                 <ul className={styles.list}>
@@ -37,7 +37,7 @@ export default function Footer() {
         ) : (
           links.length > 0 && (
             <ul className={styles.row}>
-              {(links as FooterLinkItem[]).map((item) => (
+              {links.map((item) => (
                 <li key={item.label}>
                   <FooterLink item={item} />
                 </li>

@@ -69,8 +69,9 @@ export default function MobileMenu({ open, onClose, items }: Props) {
         }
       }}
       onClick={(event) => {
-        // A click on the backdrop (the dialog box itself, outside the panel) closes it.
-        if (event.target === dialog.current) onClose();
+        // A click on the backdrop (the dialog box itself, outside the panel) closes it, and so
+        // does following a link: the docs sidebar is a Slice, which cannot be handed a callback.
+        if (event.target === dialog.current || (event.target as Element).closest?.('a[href]')) onClose();
       }}
     >
       <div className={styles.panel}>

@@ -1,0 +1,196 @@
+// The authors' loop: `gatsby develop` on a throwaway copy of the project, edited the way an
+// author edits it, each result checked in Chromium without a restart; and the typed content
+// a developer queries in GraphiQL (/___graphql).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { copyProject } from '../scripts/project-copy.mjs';
+import { launch } from './harness.mjs';
+
+let work;
+let develop;
+let base;
+let browser;
+let output = '';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Polls until check() returns a truthy value (or throws its last error after `ms`). */
+async function eventually(check, ms = 90_000, what = 'condition') {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}\n--- develop output (last 3000 chars) ---\n${output.slice(-3000)}`);
+}
+
+const file = (rel) => path.join(work, rel);
+const edit = (rel, change) => fs.writeFileSync(file(rel), change(fs.readFileSync(file(rel), 'utf8')));
+
+async function graphql(query) {
+  const res = await fetch(`${base}/___graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const body = await res.json();
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A fresh page load (a plain reload, as an author would do), returning the page. */
+async function load(route) {
+  const page = await browser.newPage();
+  await page.goto(base + route, { waitUntil: 'load' });
+  return page;
+}
+
+async function textOf(route, selector) {
+  const page = await load(route);
+  try {
+    await page.waitForSelector(selector, { timeout: 15_000 });
+    return await page.locator(selector).first().textContent();
+  } finally {
+    await page.close();
+  }
+}
+
+before(async () => {
+  work = copyProject('develop');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  develop = spawn(process.execPath, [path.join(work, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: work,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  develop.stdout.on('data', (d) => (output += d));
+  develop.stderr.on('data', (d) => (output += d));
+  await eventually(async () => (await fetch(`${base}/docs/intro`)).ok && /You can now view|Building development bundle|success/.test(output), 600_000, 'gatsby develop to serve /docs/intro');
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  if (develop) {
+    try {
+      process.kill(-develop.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('GraphQL: typed content', () => {
+  it('allDoc filters and sorts, with routes and the linked Mdx node', async () => {
+    const data = await graphql(`{
+      allDoc(filter: { version: { eq: "current" }, tags: { eq: "snmp" } }, sort: { title: ASC }) {
+        nodes { docId title route version tags mdx { tableOfContents } }
+      }
+    }`);
+    assert.deepEqual(data.allDoc.nodes.map((d) => d.docId), ['snmp']);
+    const [doc] = data.allDoc.nodes;
+    assert.equal(doc.route, '/docs/snmp');
+    assert.ok(doc.tags.includes('snmp'));
+    assert.ok(doc.mdx.tableOfContents.items.length > 0);
+  });
+
+  it('a doc knows its sidebar, breadcrumbs and neighbours', async () => {
+    const data = await graphql(`{
+      doc(docId: { eq: "architecture" }, version: { eq: "current" }) {
+        title sidebar { sidebarId } breadcrumbs { label href } previous { label href } next { label href }
+      }
+    }`);
+    assert.equal(data.doc.title, 'Architecture');
+    assert.equal(data.doc.sidebar.sidebarId, 'tutorialSidebar');
+    assert.deepEqual(data.doc.breadcrumbs.map((b) => b.label), ['Overview', 'Architecture']);
+    assert.deepEqual(data.doc.previous, { label: 'Why ServiceRadar', href: '/docs/intro' });
+    assert.equal(data.doc.next.href, '/docs/cluster');
+  });
+
+  it('a Sidebar by id resolves doc ids to labels and routes', async () => {
+    const data = await graphql(`{
+      sidebar(sidebarId: { eq: "tutorialSidebar" }, version: { eq: "current" }) {
+        items { type label items { type label href docId } }
+      }
+    }`);
+    const [overview] = data.sidebar.items;
+    assert.equal(overview.type, 'category');
+    assert.equal(overview.label, 'Overview');
+    assert.deepEqual(overview.items[0], { type: 'link', label: 'Why ServiceRadar', href: '/docs/intro', docId: 'intro' });
+  });
+
+  it('SiteConfig has typed fields, the navbar resolved', async () => {
+    const data = await graphql(`{ siteConfig { title navbar { items { type label to activeBase } } versions { name path mainDocPath } } }`);
+    assert.equal(data.siteConfig.title, 'ServiceRadar');
+    assert.deepEqual(data.siteConfig.navbar.items[0], { type: 'link', label: 'Tutorial', to: '/docs/intro', activeBase: '/docs' });
+    assert.deepEqual(data.siteConfig.versions[0], { name: 'current', path: '/docs', mainDocPath: '/docs/intro' });
+  });
+});
+
+describe('gatsby develop shows every edit without a restart', () => {
+  it('a new doc gets its page', async () => {
+    fs.writeFileSync(file('content/docs/new-page.mdx'), '---\ntitle: A brand new page\n---\n\nFresh text.\n');
+    await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the new doc page');
+  });
+
+  it('a frontmatter title edit shows on the page and in the sidebar', async () => {
+    edit('content/docs/architecture.mdx', (s) => s.replace('title: "Architecture"', 'title: "Architecture, edited"'));
+    await eventually(async () => (await textOf('/docs/architecture', 'article h1')) === 'Architecture, edited', 90_000, 'the edited title');
+    await eventually(async () => (await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/architecture"]')) === 'Architecture, edited', 90_000, 'the sidebar label');
+  });
+
+  it('a sidebar edit adds the new doc to the sidebar', async () => {
+    edit('content/sidebars.yaml', (s) => s.replace('      - architecture\n', '      - architecture\n      - new-page\n'));
+    await eventually(async () => (await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/new-page"]')) === 'A brand new page', 90_000, 'the sidebar entry');
+  });
+
+  it('a navbar label edit in the site config shows in the navbar', async () => {
+    edit('content/site-config.yaml', (s) => s.replace('      label: Tutorial\n      position: left', '      label: Handbook\n      position: left'));
+    await eventually(async () => (await textOf('/docs/intro', 'header a[href="/docs/intro"]')) === 'Handbook', 90_000, 'the navbar label');
+  });
+
+  it('a broken doc is reported (terminal and overlay) while other pages are served; fixing it brings it back', async () => {
+    const before = output.length;
+    edit('content/docs/new-page.mdx', (s) => s.replace('title: A brand new page', 'title: A brand new page\nsidebar_lable: typo'));
+    await eventually(() => output.slice(before).includes('content/docs/new-page.mdx: frontmatter (root): unknown key "sidebar_lable"'), 90_000, 'the problem in the terminal');
+    const page = await load('/docs/intro');
+    try {
+      await page.waitForSelector('article h1');
+      // The overlay names the file and the field.
+      await eventually(async () => (await page.content()).includes('unknown key') || (await page.evaluate(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '')).includes('sidebar_lable'), 30_000, 'the overlay');
+    } finally {
+      await page.close();
+    }
+    assert.equal(await textOf('/docs/cluster', 'article h1'), 'ServiceRadar Cluster');
+    edit('content/docs/new-page.mdx', (s) => s.replace('\nsidebar_lable: typo', ''));
+    await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the fixed page');
+  });
+
+  it('deleting a doc removes its page', async () => {
+    edit('content/sidebars.yaml', (s) => s.replace('      - new-page\n', ''));
+    fs.rmSync(file('content/docs/new-page.mdx'));
+    await eventually(async () => {
+      const page = await load('/docs/new-page');
+      try {
+        return !(await page.locator('article h1', { hasText: 'A brand new page' }).count());
+      } finally {
+        await page.close();
+      }
+    }, 90_000, 'the deleted page to go');
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+
+/**
+ * Problems found while content nodes are created, kept per file and stage until that file
+ * is read again. `gatsby build` never gets here with a problem (its pre-flight stops first,
+ * see src/node/on-pre-init.ts); `gatsby develop` reports these after each change instead
+ * of stopping, and keeps serving every page that is still valid.
+ */
+type Entry = { file: string; problems: string[] };
+const entries = new Map<string, Entry>();
+
+/** Docs whose files failed validation, per version: still known to sidebars, so one problem is reported once. */
+const failedDocs = new Map<string, { version: string; id: string }>();
+
+export function setProblems(stage: string, file: string, problems: string[]): void {
+  const key = `${stage}\u0000${file}`;
+  if (problems.length) entries.set(key, { file, problems });
+  else entries.delete(key);
+}
+
+export function setFailedDoc(file: string, failed: { version: string; id: string } | null): void {
+  if (failed) failedDocs.set(file, failed);
+  else failedDocs.delete(file);
+}
+
+export function failedDocIds(version: string): string[] {
+  return [...failedDocs.entries()].filter(([file, f]) => f.version === version && fs.existsSync(file)).map(([, f]) => f.id);
+}
+
+/** Every problem of files that still exist (a deleted file takes its problems with it). */
+export function fileProblems(): string[] {
+  return [...entries.values()]
+    .filter((entry) => fs.existsSync(entry.file))
+    .flatMap((entry) => entry.problems);
+}
+
+const OVERLAY_ID = 'serviceradar-content';
+let lastReported = '';
+
+type WebsocketManager = { emitError: (id: string, message: unknown) => void };
+
+/**
+ * Gatsby's develop overlay shows what its websocket manager emits. It has no public API for
+ * a plugin's own errors, so this uses the internal one, shaped like the GraphQL errors the
+ * overlay renders; if Gatsby moves it, develop says so instead of hiding the problems.
+ */
+function overlay(): WebsocketManager | null {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(require.resolve('gatsby/dist/utils/websocket-manager', { paths: [process.cwd()] })) as { websocketManager?: Partial<WebsocketManager> };
+    if (typeof mod.websocketManager?.emitError !== 'function') throw new Error('websocketManager.emitError is missing');
+    return mod.websocketManager as WebsocketManager;
+  } catch (error) {
+    throw new Error(`Content problems cannot reach the browser overlay: Gatsby's internal websocket manager changed (${(error as Error).message}). Update src/node/content/problems.ts.`);
+  }
+}
+
+/**
+ * `gatsby develop`: prints the problems (once per change) and shows them in the browser's
+ * error overlay, each naming its file; clears the overlay when everything is fixed.
+ */
+export function reportDevelopProblems(problems: string[], reporter: Reporter): void {
+  const text = problems.join('\n');
+  if (text === lastReported) return;
+  lastReported = text;
+  if (problems.length) {
+    reporter.error(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'} (pages of valid files are still served):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  } else {
+    reporter.info('Content problems fixed');
+  }
+  overlay()?.emitError(
+    OVERLAY_ID,
+    problems.length
+      ? problems.map((problem) => {
+          const file = problem.split(': ')[0];
+          return {
+            code: 'content',
+            level: 'ERROR',
+            text: problem,
+            filePath: path.resolve(file),
+            error: { message: problem },
+            context: { sourceMessage: problem },
+          };
+        })
+      : null,
+  );
+}

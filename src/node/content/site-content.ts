@@ -1,0 +1,42 @@
+import type { DocMeta } from '../../content-model/doc';
+import type { ValidationError } from '../../lib/validation-error';
+import type { DocNode, SidebarNodeData, SiteConfigNode } from '../on-create-node';
+import { assembleSite, type SiteModel, type VersionContent } from '../site-model';
+import { failedDocIds } from './problems';
+
+export type NodesOf = <T>(type: 'Doc' | 'Sidebar' | 'SiteConfig') => Promise<T[]> | T[];
+export type SiteFromNodes = { model: Omit<SiteModel, 'blog'>; errors: ValidationError[]; configNode: SiteConfigNode };
+
+export function docMetaOf(node: DocNode): DocMeta {
+  return { id: node.docId, version: node.version, route: node.route, sourcePath: node.sourcePath, absolutePath: node.absolutePath, frontmatter: node.frontmatter };
+}
+
+let memo: { key: string; value: SiteFromNodes } | undefined;
+
+/**
+ * The site as the current nodes describe it: sidebars resolved, navbar resolved, every
+ * cross-file problem (src/node/site-model.ts does the work, the same as the build's
+ * pre-flight). Resolvers call this for every doc page, so it is computed once per set of
+ * node versions.
+ */
+export async function siteFromNodes(nodesOf: NodesOf): Promise<SiteFromNodes | null> {
+  const [configNode] = await nodesOf<SiteConfigNode>('SiteConfig');
+  if (!configNode) return null;
+  const docs = [...(await nodesOf<DocNode>('Doc'))].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0));
+  const sidebars = [...(await nodesOf<SidebarNodeData>('Sidebar'))].sort((a, b) => a.order - b.order);
+  const key = [configNode, ...docs, ...sidebars].map((n) => n.internal.contentDigest).join(',');
+  if (memo?.key === key) return memo.value;
+  const config = configNode.parsed;
+  const content: VersionContent[] = config.docs.versions.map((v) => {
+    const own = sidebars.filter((s) => s.version === v.name);
+    return {
+      docs: docs.filter((d) => d.version === v.name).map(docMetaOf),
+      failedIds: failedDocIds(v.name),
+      sidebars: own.length ? Object.fromEntries(own.map((s) => [s.sidebarId, s.input])) : null,
+      loaded: true,
+    };
+  });
+  const { model, errors } = assembleSite(config, content, configNode.file);
+  memo = { key, value: { model, errors, configNode } };
+  return memo.value;
+}

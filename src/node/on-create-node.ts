@@ -1,0 +1,153 @@
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode, Node } from 'gatsby';
+import type { DocFrontmatter } from '../content-model/doc';
+import type { SidebarItemInput } from '../content-model/sidebar';
+import type { SiteConfig } from '../content-model/site';
+import { ValidationError } from '../lib/validation-error';
+import { setFailedDoc, setProblems } from './content/problems';
+import { SOURCE } from './content/sources';
+import { lastUpdated } from './docs/last-updated';
+import { isDocPath, readDocFile } from './docs/load-docs';
+import { readFrontmatter } from './frontmatter';
+import { loadSiteConfig, parseSiteConfig, readYamlFile } from './site-config';
+import { readSidebarsFile } from './sidebars';
+
+type FileNode = Node & { sourceInstanceName: string; absolutePath: string; relativePath: string; extension: string };
+
+/** Fields of a Doc node that GraphQL does not show, kept for the checks over nodes (src/node/content/site-content.ts). */
+export type DocNode = Node & {
+  docId: string;
+  version: string;
+  route: string;
+  sourcePath: string;
+  absolutePath: string;
+  frontmatter: DocFrontmatter;
+};
+export type SidebarNodeData = Node & { sidebarId: string; version: string; order: number; input: SidebarItemInput[]; file: string };
+export type SiteConfigNode = Node & SiteConfig & { parsed: SiteConfig; file: string };
+
+const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
+
+/** Problems of a loader as lines that each name the file. */
+function problemLines(error: unknown): string[] {
+  if (!(error instanceof ValidationError)) throw error;
+  return error.lines();
+}
+
+/**
+ * The last valid content of a YAML file, recreated when an edit breaks it: `gatsby develop`
+ * keeps rendering with it (and reports the problem) instead of losing the navbar or a
+ * sidebar on every page. Gatsby deletes a changed file's children, so they are made again.
+ */
+const lastValid = new Map<string, unknown>();
+
+function versionOf(source: string, prefix: string): string | null {
+  return source.startsWith(`${prefix}-`) ? source.slice(prefix.length + 1) : null;
+}
+
+/**
+ * Content becomes typed nodes: a SiteConfig from the site config file, Sidebar nodes from
+ * each version's sidebars file, a Doc for each doc's Mdx node. Each file is validated here
+ * with the schemas of src/content-model; a problem is recorded against its file and the
+ * node is not made (for YAML files, the last valid one is kept).
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, createNodeId, createContentDigest }) => {
+  const make = (parent: Node, key: string, type: string, fields: Record<string, unknown>) => {
+    const child = {
+      ...fields,
+      id: createNodeId(`${parent.id} >>> ${type} ${key}`),
+      parent: parent.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent, child: child as unknown as Node });
+  };
+
+  if (node.internal.type === 'File') {
+    const file = node as FileNode;
+    if (file.sourceInstanceName === SOURCE.siteConfig) {
+      let config: SiteConfig;
+      try {
+        config = parseSiteConfig(readYamlFile(file.absolutePath), rel(file.absolutePath));
+        setProblems('site-config', file.absolutePath, []);
+        lastValid.set(file.absolutePath, config);
+      } catch (error) {
+        setProblems('site-config', file.absolutePath, problemLines(error));
+        if (!lastValid.has(file.absolutePath)) return;
+        config = lastValid.get(file.absolutePath) as SiteConfig;
+      }
+      make(file, 'config', 'SiteConfig', { ...config, parsed: config, file: rel(file.absolutePath) });
+      return;
+    }
+    const sidebarsVersion = versionOf(file.sourceInstanceName, 'sidebars');
+    if (sidebarsVersion !== null) {
+      let sidebars: Record<string, SidebarItemInput[]>;
+      try {
+        sidebars = readSidebarsFile(file.absolutePath);
+        setProblems('sidebars', file.absolutePath, []);
+        lastValid.set(file.absolutePath, sidebars);
+      } catch (error) {
+        setProblems('sidebars', file.absolutePath, problemLines(error));
+        if (!lastValid.has(file.absolutePath)) return;
+        sidebars = lastValid.get(file.absolutePath) as Record<string, SidebarItemInput[]>;
+      }
+      Object.entries(sidebars).forEach(([sidebarId, input], order) =>
+        make(file, sidebarId, 'Sidebar', { sidebarId, version: sidebarsVersion, order, input, file: rel(file.absolutePath) }),
+      );
+      return;
+    }
+    // gatsby-plugin-mdx makes no Mdx node for a file whose frontmatter is not YAML (its parser
+    // throws); the problem is recorded here, with its line, and the Doc problem is cleared.
+    if (versionOf(file.sourceInstanceName, 'docs') !== null && isDocPath(file.relativePath)) {
+      try {
+        readFrontmatter(fs.readFileSync(file.absolutePath, 'utf8'), rel(file.absolutePath));
+        setProblems('frontmatter', file.absolutePath, []);
+      } catch (error) {
+        setProblems('frontmatter', file.absolutePath, problemLines(error));
+        setProblems('doc', file.absolutePath, []);
+      }
+    }
+    return;
+  }
+
+  if (node.internal.type === 'Mdx' && node.parent) {
+    const file = getNode(node.parent) as FileNode | undefined;
+    const versionName = file && versionOf(file.sourceInstanceName, 'docs');
+    if (!file || versionName === null || versionName === undefined || !isDocPath(file.relativePath)) return;
+    // Versions and route bases are structure, read when Gatsby starts (gatsby-config.ts reads the same file).
+    const config = loadSiteConfig();
+    const version = config.docs.versions.find((v) => v.name === versionName);
+    if (!version) return;
+    const read = readDocFile(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), version, config.docs.routeBasePath);
+    setProblems('doc', file.absolutePath, read.problems);
+    setFailedDoc(file.absolutePath, read.doc ? null : { version: version.name, id: read.id });
+    const doc = read.doc;
+    // Drafts are built in development only.
+    if (!doc || (doc.frontmatter.draft && process.env.NODE_ENV === 'production')) return;
+    const fm = doc.frontmatter;
+    make(node, 'doc', 'Doc', {
+      docId: doc.id,
+      version: doc.version,
+      route: doc.route,
+      title: fm.title,
+      description: fm.description ?? null,
+      sidebarLabel: fm.sidebar_label ?? null,
+      sidebarPosition: fm.sidebar_position ?? null,
+      tags: fm.tags,
+      keywords: fm.keywords,
+      image: fm.image ?? null,
+      slug: fm.slug ?? null,
+      draft: fm.draft,
+      tocMinLevel: fm.toc_min_heading_level,
+      tocMaxLevel: fm.toc_max_heading_level,
+      hideTableOfContents: fm.hide_table_of_contents,
+      sourcePath: doc.sourcePath,
+      lastUpdated: lastUpdated(doc.sourcePath, doc.absolutePath),
+      mdx: node.id,
+      absolutePath: doc.absolutePath,
+      frontmatter: fm,
+    });
+  }
+};
