@@ -161,7 +161,7 @@ describe('gatsby develop shows every edit without a restart', () => {
 
   it('a navbar label edit in the site config shows in the navbar', async () => {
     edit('content/site-config.yaml', (s) => s.replace('      label: Tutorial\n      position: left', '      label: Handbook\n      position: left'));
-    await eventually(async () => (await textOf('/docs/intro', 'header a[href="/docs/intro"]')) === 'Handbook', 90_000, 'the navbar label');
+    await eventually(async () => (await textOf('/docs/intro', 'nav[aria-label="Main"] a[href="/docs/intro"]')) === 'Handbook', 90_000, 'the navbar label');
   });
 
   it('a broken doc is reported (terminal and overlay) while other pages are served; fixing it brings it back', async () => {

@@ -120,7 +120,7 @@ export function scanInlineScripts(html: string): InlineScan {
   return { scripts, problems };
 }
 
-/** `app-4e6a….js`, `styles.0287….css` and their .map / .LICENSE.txt: webpack's content hash in the name. */
+/** `app-4e6a….js`, `styles.0287….css`, `slice---…-f092….js` and their .map / .LICENSE.txt: webpack's content hash in the name. The prefix keeps its dashes, so `/slice---*` does not also match `/slice-data/`. */
 const HASHED_ROOT_FILE = /^([^/.-]+(?:-+|\.))(?:.*[.-])?[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
 
 /** Host semantics: `*` matches any characters, `/` included; everything else literally. */

@@ -7,7 +7,7 @@ const gatsby = require('gatsby') as { __setStaticQueryData: (d: unknown) => void
 
 function configure(id: string, isCloseable = true) {
   gatsby.__setStaticQueryData({
-    siteConfig: { data: { announcementBar: { id, content: `Release <b>${id}</b> is out`, backgroundColor: '#fff', textColor: '#000', isCloseable } } },
+    siteConfig: { announcementBar: { id, content: `Release <b>${id}</b> is out`, backgroundColor: '#fff', textColor: '#000', isCloseable } },
   });
 }
 

@@ -12,7 +12,7 @@ const gatsby = require('gatsby') as { __setStaticQueryData: (d: unknown) => void
 describe('navbar item', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    gatsby.__setStaticQueryData({ siteConfig: { data: { versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocPath: '/docs/intro' }] } } });
+    gatsby.__setStaticQueryData({ siteConfig: { versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocPath: '/docs/intro' }] } });
   });
   afterEach(() => jest.restoreAllMocks());
 
