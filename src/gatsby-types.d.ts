@@ -29,6 +29,381 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type Author = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly imageUrl: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly posts: ReadonlyArray<BlogPost>;
+  /** /blog/authors/<permalink> */
+  readonly route: Scalars['String'];
+  readonly socials: ReadonlyArray<SocialLink>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type AuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorEdge = {
+  readonly next: Maybe<Author>;
+  readonly node: Author;
+  readonly previous: Maybe<Author>;
+};
+
+type AuthorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly socials: InputMaybe<SocialLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly socials: InputMaybe<SocialLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorFilterInput>;
+};
+
+type AuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorGroupConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorGroupConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageUrl: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly socials: InputMaybe<SocialLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPost = Node & {
+  readonly authors: ReadonlyArray<Author>;
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
+  /** The part before the truncate marker, rendered to HTML with the site's MDX pipeline. */
+  readonly excerpt: Scalars['String'];
+  /** The date as printed on the site (UTC): November 23, 2026. */
+  readonly formattedDate: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The social-card image's URL, when the post has one. */
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly mdx: Mdx;
+  readonly newer: Maybe<BlogPostLink>;
+  readonly older: Maybe<BlogPostLink>;
+  readonly parent: Maybe<Node>;
+  /** Minutes, rounded up. */
+  readonly readingTime: Scalars['Int'];
+  /** /blog/<slug> */
+  readonly route: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sourcePath: Scalars['String'];
+  readonly tags: ReadonlyArray<Tag>;
+  readonly title: Scalars['String'];
+  /** False when the post has no truncate marker (list pages show all of it). */
+  readonly truncated: Scalars['Boolean'];
+};
+
+
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly authors: InputMaybe<AuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly formattedDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly newer: InputMaybe<BlogPostLinkFieldSelector>;
+  readonly older: InputMaybe<BlogPostLinkFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<TagFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly truncated: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly authors: InputMaybe<AuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly formattedDate: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly newer: InputMaybe<BlogPostLinkFilterInput>;
+  readonly older: InputMaybe<BlogPostLinkFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<TagFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly truncated: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostLink = {
+  readonly route: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlogPostLinkFieldSelector = {
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostLinkFilterInput = {
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostLinkSortInput = {
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostSortInput = {
+  readonly authors: InputMaybe<AuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly formattedDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly newer: InputMaybe<BlogPostLinkSortInput>;
+  readonly older: InputMaybe<BlogPostLinkSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<TagSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly truncated: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -645,19 +1020,27 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Author or null if there are no children of given type on this node */
+  readonly childAuthor: Maybe<Author>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Sidebar or null if there are no children of given type on this node */
   readonly childSidebar: Maybe<Sidebar>;
   /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
   readonly childSiteConfig: Maybe<SiteConfig>;
+  /** Returns the first child node of type Tag or null if there are no children of given type on this node */
+  readonly childTag: Maybe<Tag>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Author */
+  readonly childrenAuthor: Maybe<ReadonlyArray<Maybe<Author>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Sidebar */
   readonly childrenSidebar: Maybe<ReadonlyArray<Maybe<Sidebar>>>;
   /** Returns all children nodes filtered by type SiteConfig */
   readonly childrenSiteConfig: Maybe<ReadonlyArray<Maybe<SiteConfig>>>;
+  /** Returns all children nodes filtered by type Tag */
+  readonly childrenTag: Maybe<ReadonlyArray<Maybe<Tag>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -800,13 +1183,17 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAuthor: InputMaybe<AuthorFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childSidebar: InputMaybe<SidebarFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childTag: InputMaybe<TagFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenSidebar: InputMaybe<SidebarFieldSelector>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childrenTag: InputMaybe<TagFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -847,13 +1234,17 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAuthor: InputMaybe<AuthorFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childSidebar: InputMaybe<SidebarFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  readonly childTag: InputMaybe<TagFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenSidebar: InputMaybe<SidebarFilterListInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  readonly childrenTag: InputMaybe<TagFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -935,13 +1326,17 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAuthor: InputMaybe<AuthorSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childSidebar: InputMaybe<SidebarSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childTag: InputMaybe<TagSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAuthor: InputMaybe<AuthorSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenSidebar: InputMaybe<SidebarSortInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childrenTag: InputMaybe<TagSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1103,9 +1498,13 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1173,8 +1572,10 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1186,8 +1587,10 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1292,8 +1695,10 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childDoc: InputMaybe<DocSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -1401,6 +1806,8 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allAuthor: AuthorConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allFile: FileConnection;
@@ -1412,6 +1819,9 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTag: TagConnection;
+  readonly author: Maybe<Author>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly file: Maybe<File>;
@@ -1423,6 +1833,23 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly tag: Maybe<Tag>;
+};
+
+
+type Query_allAuthorArgs = {
+  filter: InputMaybe<AuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -1514,6 +1941,56 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTagArgs = {
+  filter: InputMaybe<TagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TagSortInput>>>;
+};
+
+
+type Query_authorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imageUrl: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  socials: InputMaybe<SocialLinkFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  authors: InputMaybe<AuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  formattedDate: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  newer: InputMaybe<BlogPostLinkFilterInput>;
+  older: InputMaybe<BlogPostLinkFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<TagFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  truncated: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1598,13 +2075,17 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAuthor: InputMaybe<AuthorFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childSidebar: InputMaybe<SidebarFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  childTag: InputMaybe<TagFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAuthor: InputMaybe<AuthorFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenSidebar: InputMaybe<SidebarFilterListInput>;
   childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  childrenTag: InputMaybe<TagFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1636,8 +2117,10 @@ type Query_fileArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
   childDoc: InputMaybe<DocFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1755,6 +2238,20 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  docs: InputMaybe<DocFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  posts: InputMaybe<BlogPostFilterListInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Sidebar = Node & {
@@ -3260,6 +3757,34 @@ type SiteThemePairSortInput = {
   readonly theme: InputMaybe<SortOrderEnum>;
 };
 
+type SocialLink = {
+  readonly label: Scalars['String'];
+  readonly platform: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SocialLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SocialLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
+};
+
+type SocialLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -3271,6 +3796,150 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type Tag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  /** Docs of the current version with this tag key in their frontmatter tags. */
+  readonly docs: ReadonlyArray<Doc>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly posts: ReadonlyArray<BlogPost>;
+  /** /blog/tags/<permalink> */
+  readonly route: Scalars['String'];
+};
+
+type TagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagEdge>;
+  readonly group: ReadonlyArray<TagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Tag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagConnection_distinctArgs = {
+  field: TagFieldSelector;
+};
+
+
+type TagConnection_groupArgs = {
+  field: TagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagConnection_maxArgs = {
+  field: TagFieldSelector;
+};
+
+
+type TagConnection_minArgs = {
+  field: TagFieldSelector;
+};
+
+
+type TagConnection_sumArgs = {
+  field: TagFieldSelector;
+};
+
+type TagEdge = {
+  readonly next: Maybe<Tag>;
+  readonly node: Tag;
+  readonly previous: Maybe<Tag>;
+};
+
+type TagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docs: InputMaybe<DocFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posts: InputMaybe<BlogPostFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type TagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docs: InputMaybe<DocFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posts: InputMaybe<BlogPostFilterListInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TagFilterListInput = {
+  readonly elemMatch: InputMaybe<TagFilterInput>;
+};
+
+type TagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Tag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagGroupConnection_distinctArgs = {
+  field: TagFieldSelector;
+};
+
+
+type TagGroupConnection_groupArgs = {
+  field: TagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagGroupConnection_maxArgs = {
+  field: TagFieldSelector;
+};
+
+
+type TagGroupConnection_minArgs = {
+  field: TagFieldSelector;
+};
+
+
+type TagGroupConnection_sumArgs = {
+  field: TagFieldSelector;
+};
+
+type TagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly docs: InputMaybe<DocSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly posts: InputMaybe<BlogPostSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
 };
 
 type VersionRoute = {
@@ -3297,12 +3966,64 @@ type VersionRouteSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type AuthorRefFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> };
+
+type BlogArchivePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogArchivePageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly date: string, readonly formattedDate: string }> } };
+
+type BlogAuthorPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
+}>;
+
+
+type BlogAuthorPageQuery = { readonly author: { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly truncated: boolean, readonly title: string, readonly description: string, readonly date: string, readonly formattedDate: string, readonly readingTime: number, readonly excerptHtml: string, readonly permalink: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> }> } };
+
+type BlogAuthorsListPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogAuthorsListPageQuery = { readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly posts: ReadonlyArray<{ readonly id: string }>, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }> } };
+
+type BlogListPageQueryVariables = Exact<{
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
+}>;
+
+
+type BlogListPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly truncated: boolean, readonly title: string, readonly description: string, readonly date: string, readonly formattedDate: string, readonly readingTime: number, readonly excerptHtml: string, readonly permalink: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> }> } };
+
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly title: string, readonly description: string, readonly date: string, readonly formattedDate: string, readonly readingTime: number, readonly permalink: string, readonly newer: { readonly title: string, readonly route: string } | null, readonly older: { readonly title: string, readonly route: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> } | null };
+
+type BlogPostPreviewFieldsFragment = { readonly truncated: boolean, readonly title: string, readonly description: string, readonly date: string, readonly formattedDate: string, readonly readingTime: number, readonly excerptHtml: string, readonly permalink: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> };
+
+type BlogPostSummaryFieldsFragment = { readonly title: string, readonly description: string, readonly date: string, readonly formattedDate: string, readonly readingTime: number, readonly permalink: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> };
+
+type BlogSidebarHookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogSidebarHookQuery = { readonly siteConfig: { readonly blog: { readonly sidebarCount: number | null, readonly sidebarTitle: string } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly date: string }> } };
+
+type BlogTagPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
+}>;
+
+
+type BlogTagPageQuery = { readonly tag: { readonly label: string, readonly description: string } | null, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly truncated: boolean, readonly title: string, readonly description: string, readonly date: string, readonly formattedDate: string, readonly readingTime: number, readonly excerptHtml: string, readonly permalink: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly imageUrl: string | null, readonly permalink: string, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> }> } };
+
+type BlogTagsListPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogTagsListPageQuery = { readonly allTag: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly route: string, readonly posts: ReadonlyArray<{ readonly id: string }> }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3350,6 +4071,8 @@ type SiteConfigHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigHookQuery = { readonly siteConfig: { readonly title: string, readonly tagline: string, readonly url: string, readonly favicon: string, readonly onBrokenLinks: string, readonly repository: { readonly url: string, readonly editBranch: string, readonly contentPath: string }, readonly logo: { readonly src: string, readonly alt: string }, readonly locales: { readonly default: string, readonly items: ReadonlyArray<{ readonly code: string, readonly label: string, readonly url: string | null }> }, readonly colorMode: { readonly defaultMode: string, readonly disableSwitch: boolean, readonly respectPrefersColorScheme: boolean }, readonly prism: { readonly theme: string, readonly darkTheme: string }, readonly mermaid: { readonly theme: string, readonly darkTheme: string }, readonly docs: { readonly routeBasePath: string, readonly breadcrumbs: boolean }, readonly blog: { readonly routeBasePath: string, readonly title: string, readonly description: string, readonly postsPerPage: number, readonly sidebarCount: number | null, readonly sidebarTitle: string }, readonly announcementBar: { readonly id: string, readonly content: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null, readonly navbar: { readonly title: string | null, readonly hideOnScroll: boolean, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> }, readonly footer: { readonly style: string, readonly copyright: string | null, readonly logo: { readonly src: string, readonly alt: string, readonly href: string | null } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }, readonly versions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string, readonly mainDocPath: string }> } | null };
+
+type TagRefFieldsFragment = { readonly key: string, readonly label: string, readonly permalink: string };
 
 
 }

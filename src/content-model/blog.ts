@@ -151,7 +151,7 @@ export type BlogModel = {
 };
 
 /* ------------------------------------------------------------------------------------ */
-/* Page contexts: computed at build time (src/node/blog/page-context.ts), read by templates. */
+/* What templates render, and the contexts of blog pages (src/node/blog/create-blog-pages.ts). */
 
 export type SocialLink = { platform: SocialPlatform; label: string; url: string };
 export type AuthorRef = {
@@ -192,42 +192,69 @@ export type BlogPagination = {
   next: string | null;
 };
 
-type BlogPageBase = { sidebar: BlogSidebarData };
+/** A paginated list page's context: what its query needs, and the links to its neighbours. */
+export type BlogListPageContext = { limit: number; skip: number; pagination: BlogPagination };
+/** A tag's or an author's list page: the key its query filters by. */
+export type BlogKeyedListPageContext = BlogListPageContext & { key: string };
+export type BlogPostPageContext = { id: string };
 
-export type BlogListPageContext = BlogPageBase & {
-  title: string;
-  description: string;
-  posts: BlogPostPreview[];
-  pagination: BlogPagination;
-};
-
-export type BlogPostPageContext = BlogPageBase & {
-  /** The Mdx node, for the table of contents. */
-  id: string;
-  post: BlogPostSummary;
-  keywords: string[];
-  imageUrl: string | null;
-  newer: PostLink | null;
-  older: PostLink | null;
-};
-
-export type BlogTagsListPageContext = BlogPageBase & { tags: (TagRef & { count: number })[] };
-
-export type BlogTagPageContext = BlogPageBase & {
-  tag: TagRef & { description: string; count: number };
-  allTagsPath: string;
-  posts: BlogPostPreview[];
-  pagination: BlogPagination;
-};
-
-export type BlogAuthorsListPageContext = BlogPageBase & { authors: (AuthorRef & { count: number })[] };
-
-export type BlogAuthorPageContext = BlogPageBase & {
-  author: AuthorRef & { count: number };
-  posts: BlogPostPreview[];
-  pagination: BlogPagination;
-};
-
-export type BlogArchivePageContext = BlogPageBase & {
-  years: { year: string; posts: (PostLink & { date: string; formattedDate: string })[] }[];
-};
+/**
+ * GraphQL: a BlogPost is a child of its Mdx node; Author and Tag nodes are children of the
+ * blog's authors.yaml and tags.yaml File nodes (src/node/on-create-node.ts). A post links its
+ * authors and tags by key; the reverse lists and the rendered excerpt are resolved when
+ * queried (src/node/resolvers.ts).
+ */
+export const blogTypeDefs = `
+  type BlogPost implements Node @dontInfer {
+    slug: String!
+    "/blog/<slug>"
+    route: String!
+    title: String!
+    description: String!
+    date: Date! @dateformat
+    authors: [Author!]! @link(by: "key")
+    tags: [Tag!]! @link(by: "key")
+    keywords: [String!]!
+    draft: Boolean!
+    "The social-card image's URL, when the post has one."
+    image: String
+    "Minutes, rounded up."
+    readingTime: Int!
+    "False when the post has no truncate marker (list pages show all of it)."
+    truncated: Boolean!
+    sourcePath: String!
+    mdx: Mdx! @link
+    # resolved
+    "The date as printed on the site (UTC): November 23, 2026."
+    formattedDate: String!
+    "The part before the truncate marker, rendered to HTML with the site's MDX pipeline."
+    excerpt: String!
+    newer: BlogPostLink
+    older: BlogPostLink
+  }
+  type BlogPostLink { title: String! route: String! }
+  type SocialLink { platform: String! label: String! url: String! }
+  type Author implements Node @dontInfer {
+    key: String!
+    name: String!
+    title: String
+    url: String
+    imageUrl: String
+    "/blog/authors/<permalink>"
+    route: String!
+    socials: [SocialLink!]!
+    # resolved: newest first
+    posts: [BlogPost!]!
+  }
+  type Tag implements Node @dontInfer {
+    key: String!
+    label: String!
+    description: String!
+    "/blog/tags/<permalink>"
+    route: String!
+    # resolved
+    posts: [BlogPost!]!
+    "Docs of the current version with this tag key in their frontmatter tags."
+    docs: [Doc!]!
+  }
+`;

@@ -1,6 +1,6 @@
 import type { ResolvedSidebar } from './sidebar';
 
-/** The page context of a doc page: computed at build time (src/node/docs/doc-context.ts), read by the doc template. */
+/** A doc's place among the others (src/node/docs/doc-context.ts): what the Doc node's resolved fields are read from. */
 export type Breadcrumb = { label: string; href?: string };
 export type PageLink = { label: string; href: string };
 
@@ -26,10 +26,3 @@ export type DocPageContext = {
   versionRoutes: Record<string, string>;
 };
 
-
-export type DocsTagsPageContext = { tags: { name: string; route: string; count: number }[] };
-export type DocsTagPageContext = {
-  tag: string;
-  allTagsRoute: string;
-  docs: { title: string; description: string | null; route: string }[];
-};

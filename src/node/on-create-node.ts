@@ -7,6 +7,10 @@ import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
 import { setFailedDoc, setProblems } from './content/problems';
 import { SOURCE } from './content/sources';
+import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../content-model/blog';
+import { assetUrl } from './assets';
+import { loadAuthors, loadTags } from './blog/authors-tags';
+import { isPostPath, loadPost } from './blog/load-posts';
 import { lastUpdated } from './docs/last-updated';
 import { isDocPath, readDocFile } from './docs/load-docs';
 import { readFrontmatter } from './frontmatter';
@@ -26,6 +30,10 @@ export type DocNode = Node & {
 };
 export type SidebarNodeData = Node & { sidebarId: string; version: string; order: number; input: SidebarItemInput[]; file: string };
 export type SiteConfigNode = Node & SiteConfig & { parsed: SiteConfig; file: string };
+export type BlogPostNode = Node &
+  Pick<BlogPostMeta, 'slug' | 'title' | 'description' | 'date' | 'authors' | 'tags' | 'keywords' | 'draft' | 'readingTime' | 'truncated' | 'sourcePath' | 'absolutePath' | 'excerptSource' | 'imageFile' | 'format'> & { route: string };
+export type AuthorNode = Node & Omit<ResolvedAuthor, 'permalink'> & { route: string };
+export type TagNode = Node & Omit<ResolvedTag, 'permalink'> & { route: string };
 
 const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
 
@@ -100,13 +108,35 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     }
     // gatsby-plugin-mdx makes no Mdx node for a file whose frontmatter is not YAML (its parser
     // throws); the problem is recorded here, with its line, and the Doc problem is cleared.
-    if (versionOf(file.sourceInstanceName, 'docs') !== null && isDocPath(file.relativePath)) {
+    const isDoc = versionOf(file.sourceInstanceName, 'docs') !== null && isDocPath(file.relativePath);
+    const isPost = file.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath);
+    if (isDoc || isPost) {
       try {
         readFrontmatter(fs.readFileSync(file.absolutePath, 'utf8'), rel(file.absolutePath));
         setProblems('frontmatter', file.absolutePath, []);
       } catch (error) {
         setProblems('frontmatter', file.absolutePath, problemLines(error));
-        setProblems('doc', file.absolutePath, []);
+        setProblems('content', file.absolutePath, []);
+      }
+      return;
+    }
+    if (file.sourceInstanceName === SOURCE.blog && (file.relativePath === 'authors.yaml' || file.relativePath === 'tags.yaml')) {
+      const routeBase = loadSiteConfig().blog.routeBasePath;
+      const isAuthors = file.relativePath === 'authors.yaml';
+      const loaded = isAuthors ? loadAuthors(file.absolutePath, routeBase) : loadTags(file.absolutePath, routeBase);
+      setProblems('blog-yaml', file.absolutePath, loaded.problems);
+      // A file that did not parse keeps its last valid entries (an entry with a problem is left out).
+      let items = [...loaded.items.values()] as (ResolvedAuthor | ResolvedTag)[];
+      if (loaded.problems.length && !items.length && lastValid.has(file.absolutePath)) items = lastValid.get(file.absolutePath) as typeof items;
+      else lastValid.set(file.absolutePath, items);
+      for (const item of items) {
+        if (isAuthors) {
+          const { permalink, ...author } = item as ResolvedAuthor;
+          make(file, item.key, 'Author', { ...author, route: permalink });
+        } else {
+          const { permalink, ...tag } = item as ResolvedTag;
+          make(file, item.key, 'Tag', { ...tag, route: permalink });
+        }
       }
     }
     return;
@@ -114,6 +144,34 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
 
   if (node.internal.type === 'Mdx' && node.parent) {
     const file = getNode(node.parent) as FileNode | undefined;
+    if (file?.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath)) {
+      const config = loadSiteConfig();
+      const { post, problems } = loadPost(file.absolutePath, path.resolve(config.blog.path), config.blog.routeBasePath);
+      setProblems('content', file.absolutePath, problems);
+      if (!post || (post.draft && process.env.NODE_ENV === 'production')) return;
+      make(node, 'post', 'BlogPost', {
+        slug: post.slug,
+        route: post.permalink,
+        title: post.title,
+        description: post.description,
+        date: post.date,
+        authors: post.authors,
+        tags: post.tags,
+        keywords: post.keywords,
+        draft: post.draft,
+        image: post.imageFile ? assetUrl(post.imageFile) : null,
+        readingTime: post.readingTime,
+        truncated: post.truncated,
+        sourcePath: post.sourcePath,
+        mdx: node.id,
+        // Not in GraphQL: what the excerpt resolver, the asset copy and the checks need.
+        absolutePath: post.absolutePath,
+        excerptSource: post.excerptSource,
+        imageFile: post.imageFile,
+        format: post.format,
+      });
+      return;
+    }
     const versionName = file && versionOf(file.sourceInstanceName, 'docs');
     if (!file || versionName === null || versionName === undefined || !isDocPath(file.relativePath)) return;
     // Versions and route bases are structure, read when Gatsby starts (gatsby-config.ts reads the same file).
@@ -121,7 +179,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     const version = config.docs.versions.find((v) => v.name === versionName);
     if (!version) return;
     const read = readDocFile(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), version, config.docs.routeBasePath);
-    setProblems('doc', file.absolutePath, read.problems);
+    setProblems('content', file.absolutePath, read.problems);
     setFailedDoc(file.absolutePath, read.doc ? null : { version: version.name, id: read.id });
     const doc = read.doc;
     // Drafts are built in development only.

@@ -14,7 +14,7 @@ import { loadSiteConfig } from './site-config';
  * the check that every internal link and anchor of the built site resolves, then the response
  * headers, whose Content-Security-Policy hashes the inline scripts of the final HTML.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByType }) => {
   const fixed = stripNulBytes(path.resolve('public'));
   if (fixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${fixed.length} page(s)`);
   try {
@@ -24,7 +24,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  writeBlogFeeds(reporter);
+  writeBlogFeeds(reporter, getNodesByType);
   writeRobotsTxt(loadSiteConfig());
   checkBuiltLinks(reporter);
   writeHeadersFile(reporter);

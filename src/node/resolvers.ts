@@ -3,7 +3,10 @@ import type { ResolvedNavbarItem } from '../content-model/resolved-site';
 import type { SiteConfig } from '../content-model/site';
 import { siteFromNodes, docMetaOf, type NodesOf } from './content/site-content';
 import { docPageContext } from './docs/doc-context';
-import type { DocNode, SidebarNodeData, SiteConfigNode } from './on-create-node';
+import { renderExcerpt } from './blog/excerpt';
+import { compareNewestFirst } from './blog/load-posts';
+import { formatDate } from './blog/format-date';
+import type { AuthorNode, BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode, TagNode } from './on-create-node';
 import { resolveFooter } from './site-model';
 
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
@@ -38,8 +41,49 @@ function navbarItemFields(item: ResolvedNavbarItem): Record<string, unknown> {
  * Fields that depend on other nodes, computed when queried: sidebars resolved against the
  * current docs, a doc's place in its sidebar, the navbar's doc links.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  const { createResolvers: create } = args;
+  const excerpts = new Map<string, Promise<string>>();
+  const postsNewestFirst = async (context: Context) => ((await nodesVia(context)<BlogPostNode>('BlogPost')) as BlogPostNode[]).sort(compareNewestFirst);
+  const postLink = (post: BlogPostNode | undefined) => (post ? { title: post.title, route: post.route } : null);
+  const neighbour = (offset: number) => async (source: BlogPostNode, _args: unknown, context: Context) => {
+    const posts = await postsNewestFirst(context);
+    return postLink(posts[posts.findIndex((p) => p.id === source.id) + offset]);
+  };
   (create as (resolvers: unknown) => void)({
+    BlogPost: {
+      formattedDate: { resolve: (source: BlogPostNode) => formatDate(source.date) },
+      excerpt: {
+        // Rendered once per version of the post: list, tag and author pages all show it.
+        resolve: async (source: BlogPostNode, _args: unknown, context: Context) => {
+          const [configNode] = (await nodesVia(context)<SiteConfigNode>('SiteConfig')) as SiteConfigNode[];
+          const key = `${source.internal.contentDigest}:${configNode?.url}`;
+          if (!excerpts.has(key)) excerpts.set(key, renderExcerpt(source, `${configNode?.url ?? ''}${source.route}`, args));
+          return excerpts.get(key);
+        },
+      },
+      newer: { type: 'BlogPostLink', resolve: neighbour(-1) },
+      older: { type: 'BlogPostLink', resolve: neighbour(1) },
+    },
+    Author: {
+      posts: {
+        type: '[BlogPost!]!',
+        resolve: async (source: AuthorNode, _args: unknown, context: Context) => (await postsNewestFirst(context)).filter((p) => p.authors.includes(source.key)),
+      },
+    },
+    Tag: {
+      posts: {
+        type: '[BlogPost!]!',
+        resolve: async (source: TagNode, _args: unknown, context: Context) => (await postsNewestFirst(context)).filter((p) => p.tags.includes(source.key)),
+      },
+      docs: {
+        type: '[Doc!]!',
+        resolve: async (source: TagNode, _args: unknown, context: Context) => {
+          const current = (await siteFromNodes(nodesVia(context)))?.model.versions[0]?.version.name;
+          return ((await nodesVia(context)<DocNode>('Doc')) as DocNode[]).filter((d) => d.version === current && d.frontmatter.tags.includes(source.key));
+        },
+      },
+    },
     Doc: {
       versionLabel: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>

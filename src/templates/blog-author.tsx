@@ -1,21 +1,38 @@
 import React from 'react';
-import type { PageProps } from 'gatsby';
-import type { BlogAuthorPageContext } from '../content-model/blog';
+import { graphql, type PageProps } from 'gatsby';
+import type { AuthorRef, BlogKeyedListPageContext } from '../content-model/blog';
 import BlogLayout from '../theme/BlogLayout';
 import Paginator from '../theme/Paginator';
-import { BlogPostList } from '../theme/BlogPostPreview';
+import { BlogPostList, asPreviews } from '../theme/BlogPostPreview';
 // Imported after the list components, as every blog template does: CSS is bundled in import order.
 import { AuthorAvatar } from '../theme/BlogAuthors';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
 import * as styles from './blog.module.css';
 
+export const query = graphql`
+  query BlogAuthorPage($key: String!, $limit: Int!, $skip: Int!) {
+    author(key: { eq: $key }) {
+      ...AuthorRefFields
+    }
+    allBlogPost(filter: { authors: { elemMatch: { key: { eq: $key } } } }, sort: [{ date: DESC }, { sourcePath: DESC }], limit: $limit, skip: $skip) {
+      totalCount
+      nodes {
+        ...BlogPostPreviewFields
+      }
+    }
+  }
+`;
+
 /** An author's page: who they are and their posts. */
-export default function BlogAuthorPage({ pageContext, location }: PageProps<object, BlogAuthorPageContext>) {
-  const { author, posts, pagination } = pageContext;
+export default function BlogAuthorPage({ data, pageContext, location }: PageProps<Queries.BlogAuthorPageQuery, BlogKeyedListPageContext>) {
+  const { pagination } = pageContext;
+  // AuthorRefFields asks for exactly AuthorRef's fields.
+  const author = { ...(data.author as unknown as AuthorRef), count: data.allBlogPost.totalCount };
+  const posts = asPreviews(data.allBlogPost.nodes);
   const pageLabel = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.totalPages}` : '';
   return (
-    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname}>
+    <BlogLayout activePath={location.pathname}>
       <Seo title={`${author.name} - Posts${pageLabel}`} description={`Posts by ${author.name}.`} pageType="blog-authors-posts-page" path={location.pathname} />
       <header className={`${styles.pageHeader} ${styles.authorHeader}`}>
         <AuthorAvatar author={author} size={96} />

@@ -1,22 +1,34 @@
 import React from 'react';
-import type { PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import type { BlogListPageContext } from '../content-model/blog';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { blogRoutes } from '../lib/blog-routes';
 import BlogLayout from '../theme/BlogLayout';
 import Paginator from '../theme/Paginator';
-import { BlogPostList } from '../theme/BlogPostPreview';
+import { BlogPostList, asPreviews } from '../theme/BlogPostPreview';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
 import * as styles from './blog.module.css';
 
+export const query = graphql`
+  query BlogListPage($limit: Int!, $skip: Int!) {
+    allBlogPost(sort: [{ date: DESC }, { sourcePath: DESC }], limit: $limit, skip: $skip) {
+      nodes {
+        ...BlogPostPreviewFields
+      }
+    }
+  }
+`;
+
 /** /blog and /blog/page/<n>: every post, newest first, as excerpts. */
-export default function BlogListPage({ pageContext, location }: PageProps<object, BlogListPageContext>) {
-  const { title, description, posts, pagination } = pageContext;
-  const routes = blogRoutes(useSiteConfig().blog.routeBasePath);
+export default function BlogListPage({ data, pageContext, location }: PageProps<Queries.BlogListPageQuery, BlogListPageContext>) {
+  const { pagination } = pageContext;
+  const site = useSiteConfig();
+  const { title, description } = site.blog;
+  const routes = blogRoutes(site.blog.routeBasePath);
   const pageLabel = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.totalPages}` : '';
   return (
-    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname}>
+    <BlogLayout activePath={location.pathname}>
       <Seo title={`${title}${pageLabel}`} description={description} pageType="blog-list-page" path={location.pathname} />
       <header className={styles.pageHeader}>
         <h1>
@@ -42,7 +54,7 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
           </ul>
         </nav>
       </header>
-      <BlogPostList posts={posts} />
+      <BlogPostList posts={asPreviews(data.allBlogPost.nodes)} />
       <Paginator
         label="Blog list page navigation"
         previous={pagination.previous ? { href: pagination.previous, label: 'Newer entries' } : null}

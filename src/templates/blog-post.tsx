@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { BlogPostPageContext } from '../content-model/blog';
+import type { BlogPostPageContext, BlogPostSummary } from '../content-model/blog';
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import BlogLayout from '../theme/BlogLayout';
@@ -14,8 +14,21 @@ import * as styles from './blog.module.css';
 
 export const query = graphql`
   query BlogPostPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      tableOfContents(maxDepth: 6)
+    blogPost(id: { eq: $id }) {
+      ...BlogPostSummaryFields
+      keywords
+      image
+      newer {
+        title
+        route
+      }
+      older {
+        title
+        route
+      }
+      mdx {
+        tableOfContents(maxDepth: 6)
+      }
     }
   }
 `;
@@ -23,19 +36,22 @@ export const query = graphql`
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>;
 
 /** A post: its MDX content (the page component) with header, table of contents, tags and neighbours. */
-export default function BlogPostPage({ data, pageContext, location, children }: Props) {
+export default function BlogPostPage({ data, location, children }: Props) {
   const site = useSiteConfig();
-  const { post, newer, older } = pageContext;
-  const toc = filterToc((data.mdx?.tableOfContents as { items?: MdxTocItem[] } | null)?.items, 2, 3);
+  const node = data.blogPost!;
+  // BlogPostSummaryFields asks for exactly BlogPostSummary's fields.
+  const post = node as unknown as BlogPostSummary;
+  const { newer, older } = node;
+  const toc = filterToc((node.mdx.tableOfContents as { items?: MdxTocItem[] } | null)?.items, 2, 3);
   return (
-    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname} aside={toc.length > 0 ? <TocDesktop entries={toc} /> : undefined}>
+    <BlogLayout activePath={location.pathname} aside={toc.length > 0 ? <TocDesktop entries={toc} /> : undefined}>
       <Seo title={post.title} description={post.description} pageType="blog-post-page" path={location.pathname}>
         <meta property="article:published_time" content={post.date} />
         {post.tags.map((tag) => (
           <meta key={tag.key} property="article:tag" content={tag.label} />
         ))}
-        {pageContext.keywords.length > 0 && <meta name="keywords" content={pageContext.keywords.join(', ')} />}
-        {pageContext.imageUrl && <meta property="og:image" content={`${site.url}${pageContext.imageUrl}`} />}
+        {node.keywords.length > 0 && <meta name="keywords" content={node.keywords.join(', ')} />}
+        {node.image && <meta property="og:image" content={`${site.url}${node.image}`} />}
       </Seo>
       {/* itemprop="articleBody" also tells the feed writer (src/node/blog/write-feeds.ts) where the content is. */}
       <article itemScope itemType="https://schema.org/BlogPosting">
@@ -53,8 +69,8 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
       <ScrollableTables containerId="post-content" />
       <Paginator
         label="Blog post page navigation"
-        previous={newer && { href: newer.permalink, label: newer.title, sub: 'Newer post' }}
-        next={older && { href: older.permalink, label: older.title, sub: 'Older post' }}
+        previous={newer && { href: newer.route, label: newer.title, sub: 'Newer post' }}
+        next={older && { href: older.route, label: older.title, sub: 'Older post' }}
       />
     </BlogLayout>
   );

@@ -1,21 +1,39 @@
 import React from 'react';
-import type { PageProps } from 'gatsby';
-import type { BlogTagsListPageContext } from '../content-model/blog';
+import { graphql, type PageProps } from 'gatsby';
 import BlogLayout from '../theme/BlogLayout';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
 import * as styles from './blog.module.css';
 
+export const query = graphql`
+  query BlogTagsListPage {
+    allTag {
+      nodes {
+        key
+        label
+        route
+        posts {
+          id
+        }
+      }
+    }
+  }
+`;
+
 /** /blog/tags: every tag in use, with its number of posts. */
-export default function BlogTagsListPage({ pageContext, location }: PageProps<object, BlogTagsListPageContext>) {
+export default function BlogTagsListPage({ data, location }: PageProps<Queries.BlogTagsListPageQuery>) {
+  const tags = data.allTag.nodes
+    .filter((tag) => tag.posts.length > 0)
+    .map((tag) => ({ key: tag.key, label: tag.label, permalink: tag.route, count: tag.posts.length }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
   return (
-    <BlogLayout sidebar={pageContext.sidebar} activePath={location.pathname}>
+    <BlogLayout activePath={location.pathname}>
       <Seo title="Tags" description="Every topic of the blog, with its number of posts." pageType="blog-tags-list-page" path={location.pathname} />
       <header className={styles.pageHeader}>
         <h1>Tags</h1>
       </header>
       <ul className={styles.tagCloud}>
-        {pageContext.tags.map((tag) => (
+        {tags.map((tag) => (
           <li key={tag.key}>
             <Link to={tag.permalink} className={styles.tagLink}>
               {tag.label}

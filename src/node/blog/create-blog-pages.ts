@@ -1,134 +1,93 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import type {
-  BlogAuthorPageContext,
-  BlogAuthorsListPageContext,
-  BlogArchivePageContext,
-  BlogListPageContext,
-  BlogPostPageContext,
-  BlogPostPreview,
-  BlogTagPageContext,
-  BlogTagsListPageContext,
-} from '../../content-model/blog';
+import type { BlogPagination } from '../../content-model/blog';
 import { blogRoutes } from '../../lib/blog-routes';
 import { publishAsset } from '../assets';
-import { ValidationError } from '../../lib/validation-error';
-import { loadSiteConfig } from '../site-config';
-import { loadBlog } from './index';
-import { renderExcerpt } from './excerpt';
-import { authorRef, blogArchive, blogSidebar, postLink, postPreview, postSummary } from './page-context';
+import type { AuthorNode, BlogPostNode } from '../on-create-node';
 import { paginate } from './pagination';
+import { TRUNCATE_MARKER } from './truncate';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
+type BlogQuery = {
+  siteConfig: { blog: { routeBasePath: string; postsPerPage: number } } | null;
+  allBlogPost: { nodes: { id: string; route: string; mdx: { internal: { contentFilePath: string } } }[] };
+  allTag: { nodes: { key: string; route: string; posts: { id: string }[] }[] };
+  allAuthor: { nodes: { key: string; route: string; posts: { id: string }[] }[] };
+};
+
+/** A paginated list's place: what the template's query needs (limit, skip) and its links. */
+function listContext(page: ReturnType<typeof paginate>[number], perPage: number): { limit: number; skip: number; pagination: BlogPagination } {
+  return {
+    limit: perPage,
+    skip: (page.page - 1) * perPage,
+    pagination: { page: page.page, totalPages: page.totalPages, previous: page.previous, next: page.next },
+  };
+}
+
 /**
- * Every page of the blog: paginated lists (all posts, per tag, per author), one page per
- * post (its MDX file as the page component, like docs), the tags, authors and archive pages.
+ * Every page of the blog, from queries over the BlogPost, Tag and Author nodes: paginated
+ * lists (all posts, per tag, per author), one page per post (its MDX file as the page
+ * component, like docs), the tags, authors and archive pages. Each page's context holds
+ * keys, ids and page numbers; its template queries the posts it lists.
  */
 export async function createBlogPages(args: CreatePagesArgs): Promise<void> {
-  const { actions, reporter, getNodesByType } = args;
-  // The blog is still read from its files (not yet from nodes): edits show after a restart of develop.
-  const config = loadSiteConfig();
-  let blog;
-  try {
-    blog = loadBlog(config.blog, { includeDrafts: process.env.NODE_ENV !== 'production' });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    reporter.panicOnBuild(error.message);
+  const { actions, reporter, graphql, getNodesByType } = args;
+  const result = await graphql<BlogQuery>(`
+    query CreateBlogPages {
+      siteConfig { blog { routeBasePath postsPerPage } }
+      allBlogPost(sort: [{ date: DESC }, { sourcePath: DESC }]) {
+        nodes { id route mdx { internal { contentFilePath } } }
+      }
+      allTag { nodes { key route posts { id } } }
+      allAuthor { nodes { key route posts { id } } }
+    }
+  `);
+  if (result.errors || !result.data?.siteConfig) {
+    reporter.panicOnBuild('createPages: the blog query failed', result.errors);
     return;
   }
-  const mdxIdByFile = new Map((getNodesByType('Mdx') as { id: string; internal: { contentFilePath?: string } }[]).map((n) => [path.resolve(n.internal.contentFilePath ?? ''), n.id]));
-  const routes = blogRoutes(config.blog.routeBasePath);
-  for (const warning of blog.warnings) reporter.warn(`blog: ${warning}`);
+  const { siteConfig, allBlogPost, allTag, allAuthor } = result.data;
+  const { routeBasePath, postsPerPage } = siteConfig.blog;
+  const routes = blogRoutes(routeBasePath);
+  const posts = allBlogPost.nodes;
 
-  for (const author of blog.authors.values()) if (author.imageFile) publishAsset(author.imageFile);
-  const sidebar = blogSidebar(blog.posts, config.blog);
+  // Files the pages show: avatars of authors with posts, posts' social-card images.
+  const authorsWithPosts = new Set(allAuthor.nodes.filter((a) => a.posts.length).map((a) => a.key));
+  for (const author of getNodesByType('Author') as AuthorNode[]) if (author.imageFile && authorsWithPosts.has(author.key)) publishAsset(author.imageFile);
+  for (const post of getNodesByType('BlogPost') as BlogPostNode[]) if (post.imageFile) publishAsset(post.imageFile);
 
-  const previews = new Map<string, BlogPostPreview>();
-  for (const post of blog.posts) {
-    const excerptHtml = await renderExcerpt(post, `${config.url}${post.permalink}`, args);
-    previews.set(post.permalink, postPreview(post, blog, excerptHtml));
+  for (const page of paginate(posts, postsPerPage, routes.list)) {
+    actions.createPage({ path: page.permalink, component: template('blog-list'), context: listContext(page, postsPerPage) });
   }
-  const previewsOf = (posts: typeof blog.posts) => posts.map((p) => previews.get(p.permalink)!);
-  const pagination = (page: ReturnType<typeof paginate>[number]) => ({
-    page: page.page,
-    totalPages: page.totalPages,
-    previous: page.previous,
-    next: page.next,
-  });
-
-  for (const page of paginate(blog.posts, config.blog.postsPerPage, routes.list)) {
-    const context: BlogListPageContext = {
-      sidebar,
-      title: config.blog.title,
-      description: config.blog.description,
-      posts: previewsOf(page.items),
-      pagination: pagination(page),
-    };
-    actions.createPage({ path: page.permalink, component: template('blog-list'), context });
+  for (const post of posts) {
+    actions.createPage({ path: post.route, component: `${template('blog-post')}?__contentFilePath=${post.mdx.internal.contentFilePath}`, context: { id: post.id } });
   }
 
-  blog.posts.forEach((post, index) => {
-    const id = mdxIdByFile.get(post.absolutePath);
-    if (!id) {
-      reporter.panicOnBuild(`${post.sourcePath}: no MDX node was created for this post`);
-      return;
+  actions.createPage({ path: routes.tags, component: template('blog-tags-list'), context: {} });
+  for (const tag of allTag.nodes) {
+    if (!tag.posts.length) {
+      reporter.warn(`blog: tag "${tag.key}" is used by no post, so it has no page`);
+      continue;
     }
-    const context: BlogPostPageContext = {
-      id,
-      sidebar,
-      post: postSummary(post, blog),
-      keywords: post.keywords,
-      imageUrl: post.imageFile ? publishAsset(post.imageFile) : null,
-      newer: index > 0 ? postLink(blog.posts[index - 1]) : null,
-      older: index < blog.posts.length - 1 ? postLink(blog.posts[index + 1]) : null,
-    };
-    actions.createPage({ path: post.permalink, component: `${template('blog-post')}?__contentFilePath=${post.absolutePath}`, context });
-  });
-
-  const usedTags = [...blog.tags.values()]
-    .map((tag) => ({ tag, posts: blog.posts.filter((p) => p.tags.includes(tag.key)) }))
-    .filter(({ posts }) => posts.length > 0);
-  const tagsContext: BlogTagsListPageContext = {
-    sidebar,
-    tags: usedTags
-      .map(({ tag, posts }) => ({ key: tag.key, label: tag.label, permalink: tag.permalink, count: posts.length }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' })),
-  };
-  actions.createPage({ path: routes.tags, component: template('blog-tags-list'), context: tagsContext });
-  for (const { tag, posts } of usedTags) {
-    for (const page of paginate(posts, config.blog.postsPerPage, tag.permalink)) {
-      const context: BlogTagPageContext = {
-        sidebar,
-        tag: { ...tag, count: posts.length },
-        allTagsPath: routes.tags,
-        posts: previewsOf(page.items),
-        pagination: pagination(page),
-      };
-      actions.createPage({ path: page.permalink, component: template('blog-tag'), context });
+    for (const page of paginate(tag.posts, postsPerPage, tag.route)) {
+      actions.createPage({ path: page.permalink, component: template('blog-tag'), context: { key: tag.key, ...listContext(page, postsPerPage) } });
     }
   }
 
-  const activeAuthors = [...blog.authors.values()]
-    .map((author) => ({ author, posts: blog.posts.filter((p) => p.authors.includes(author.key)) }))
-    .filter(({ posts }) => posts.length > 0);
-  const authorsContext: BlogAuthorsListPageContext = {
-    sidebar,
-    authors: activeAuthors.map(({ author, posts }) => ({ ...authorRef(author), count: posts.length })),
-  };
-  actions.createPage({ path: routes.authors, component: template('blog-authors-list'), context: authorsContext });
-  for (const { author, posts } of activeAuthors) {
-    for (const page of paginate(posts, config.blog.postsPerPage, author.permalink)) {
-      const context: BlogAuthorPageContext = {
-        sidebar,
-        author: { ...authorRef(author), count: posts.length },
-        posts: previewsOf(page.items),
-        pagination: pagination(page),
-      };
-      actions.createPage({ path: page.permalink, component: template('blog-author'), context });
+  actions.createPage({ path: routes.authors, component: template('blog-authors-list'), context: {} });
+  for (const author of allAuthor.nodes) {
+    if (!author.posts.length) {
+      reporter.warn(`blog: author "${author.key}" has no post, so they have no page`);
+      continue;
+    }
+    for (const page of paginate(author.posts, postsPerPage, author.route)) {
+      actions.createPage({ path: page.permalink, component: template('blog-author'), context: { key: author.key, ...listContext(page, postsPerPage) } });
     }
   }
 
-  const archiveContext: BlogArchivePageContext = { sidebar, years: blogArchive(blog.posts) };
-  actions.createPage({ path: routes.archive, component: template('blog-archive'), context: archiveContext });
+  actions.createPage({ path: routes.archive, component: template('blog-archive'), context: {} });
+  for (const post of getNodesByType('BlogPost') as BlogPostNode[]) {
+    if (!post.truncated) reporter.warn(`blog: ${post.sourcePath}: no truncate marker (${TRUNCATE_MARKER[post.format]}): list pages show the whole post`);
+  }
 }

@@ -25,7 +25,7 @@ function mdxPluginOptions(store: Helpers['store']): PluginOptions {
  * (code highlighting, diagrams, admonitions). A list page shows several posts, but a Gatsby
  * page can render only one MDX file as its component, so the excerpts travel as HTML.
  */
-export async function renderExcerpt(post: BlogPostMeta, pageUrl: string, helpers: Helpers): Promise<string> {
+export async function renderExcerpt(post: Pick<BlogPostMeta, 'absolutePath' | 'excerptSource' | 'sourcePath'>, pageUrl: string, helpers: Helpers): Promise<string> {
   const compiled = await compileMDXWithCustomOptions(
     { absolutePath: post.absolutePath, source: post.excerptSource },
     {

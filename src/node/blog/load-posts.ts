@@ -53,7 +53,7 @@ function sourcePathOf(file: string): string {
 }
 
 /** One post file: its problems, or what the build needs to know about it. */
-function loadPost(absolutePath: string, root: string, routeBase: string): { post?: BlogPostMeta; problems: string[] } {
+export function loadPost(absolutePath: string, root: string, routeBase: string): { post?: BlogPostMeta; problems: string[] } {
   const sourcePath = sourcePathOf(absolutePath);
   const source = fs.readFileSync(absolutePath, 'utf8');
   let raw: Record<string, unknown>;
@@ -128,6 +128,22 @@ export function compareNewestFirst(a: Pick<BlogPostMeta, 'date' | 'sourcePath'>,
   return a.sourcePath < b.sourcePath ? 1 : a.sourcePath > b.sourcePath ? -1 : 0;
 }
 
+/** Two posts on one permalink: Gatsby would silently keep one page. */
+export function duplicatePermalinks(posts: Pick<BlogPostMeta, 'permalink' | 'sourcePath'>[]): string[] {
+  const byPermalink = new Map<string, string>();
+  return posts.flatMap((post) => {
+    const other = byPermalink.get(post.permalink);
+    if (other) return [`${post.sourcePath}: frontmatter slug: ${post.permalink} is also the permalink of ${other} (change one slug)`];
+    byPermalink.set(post.permalink, post.sourcePath);
+    return [];
+  });
+}
+
+/** A post file below the blog folder: names starting with "_" or "." are not posts. */
+export function isPostPath(relativePath: string): boolean {
+  return /\.mdx?$/.test(relativePath) && !relativePath.split(/[\\/]/).some((part) => part.startsWith('_') || part.startsWith('.'));
+}
+
 /** Every post of the blog folder, validated; problems of all files are collected, not just the first. */
 export function loadPosts(root: string, routeBase: string): { posts: BlogPostMeta[]; problems: string[] } {
   const problems: string[] = [];
@@ -137,11 +153,6 @@ export function loadPosts(root: string, routeBase: string): { posts: BlogPostMet
     problems.push(...result.problems);
     if (result.post) posts.push(result.post);
   }
-  const byPermalink = new Map<string, string>();
-  for (const post of posts) {
-    const other = byPermalink.get(post.permalink);
-    if (other) problems.push(`${post.sourcePath}: frontmatter slug: ${post.permalink} is also the permalink of ${other} (change one slug)`);
-    else byPermalink.set(post.permalink, post.sourcePath);
-  }
+  problems.push(...duplicatePermalinks(posts));
   return { posts: posts.sort(compareNewestFirst), problems };
 }

@@ -4,7 +4,8 @@ import type { Reporter } from 'gatsby';
 import { blogRoutes } from '../../lib/blog-routes';
 import { assetUrl } from '../assets';
 import { loadSiteConfig } from '../site-config';
-import { loadBlog } from './index';
+import type { AuthorNode, BlogPostNode, TagNode } from '../on-create-node';
+import { compareNewestFirst } from './load-posts';
 import { atomFeed, jsonFeed, rssFeed, type Feed } from './feeds';
 import { extractMarkedContent } from './html';
 
@@ -16,9 +17,11 @@ export const ARTICLE_BODY_ITEMPROP = 'articleBody';
  * taken from its built page, so the feeds carry exactly what readers of the site see
  * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
  */
-export function writeBlogFeeds(reporter: Reporter, publicDir = path.resolve('public')): void {
+export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string) => unknown[], publicDir = path.resolve('public')): void {
   const config = loadSiteConfig();
-  const blog = loadBlog(config.blog, { includeDrafts: process.env.NODE_ENV !== 'production' });
+  const posts = (getNodesByType('BlogPost') as BlogPostNode[]).sort(compareNewestFirst);
+  const authors = new Map((getNodesByType('Author') as AuthorNode[]).map((a) => [a.key, a]));
+  const tags = new Map((getNodesByType('Tag') as TagNode[]).map((t) => [t.key, t]));
   const routes = blogRoutes(config.blog.routeBasePath);
   const absolute = (route: string) => `${config.url}${route}`;
   const feed: Feed = {
@@ -31,13 +34,13 @@ export function writeBlogFeeds(reporter: Reporter, publicDir = path.resolve('pub
     favicon: absolute(config.favicon),
     items: [],
   };
-  for (const post of blog.posts) {
-    const file = path.join(publicDir, post.permalink, 'index.html');
+  for (const post of posts) {
+    const file = path.join(publicDir, post.route, 'index.html');
     if (!fs.existsSync(file)) {
       reporter.panicOnBuild(`blog feeds: ${post.sourcePath}: its page ${path.relative(process.cwd(), file)} was not built`);
       return;
     }
-    const url = absolute(post.permalink);
+    const url = absolute(post.route);
     const contentHtml = extractMarkedContent(fs.readFileSync(file, 'utf8'), ARTICLE_BODY_ITEMPROP, {
       pageUrl: url,
       absolute: true,
@@ -55,10 +58,10 @@ export function writeBlogFeeds(reporter: Reporter, publicDir = path.resolve('pub
       contentHtml,
       date: post.date,
       authors: post.authors.map((key) => {
-        const author = blog.authors.get(key)!;
-        return { name: author.name, url: author.url ?? absolute(author.permalink), avatar: author.imageUrl ? absolute(author.imageUrl) : null };
+        const author = authors.get(key)!;
+        return { name: author.name, url: author.url ?? absolute(author.route), avatar: author.imageUrl ? absolute(author.imageUrl) : null };
       }),
-      tags: post.tags.map((key) => blog.tags.get(key)!.label),
+      tags: post.tags.map((key) => tags.get(key)!.label),
       image: post.imageFile ? absolute(assetUrl(post.imageFile)) : null,
     });
   }

@@ -4,7 +4,7 @@ import type { DocNode, SidebarNodeData, SiteConfigNode } from '../on-create-node
 import { assembleSite, type SiteModel, type VersionContent } from '../site-model';
 import { failedDocIds } from './problems';
 
-export type NodesOf = <T>(type: 'Doc' | 'Sidebar' | 'SiteConfig') => Promise<T[]> | T[];
+export type NodesOf = <T>(type: 'Doc' | 'Sidebar' | 'SiteConfig' | 'BlogPost' | 'Author' | 'Tag') => Promise<T[]> | T[];
 export type SiteFromNodes = { model: Omit<SiteModel, 'blog'>; errors: ValidationError[]; configNode: SiteConfigNode };
 
 export function docMetaOf(node: DocNode): DocMeta {

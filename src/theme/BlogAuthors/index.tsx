@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import type { AuthorRef } from '../../content-model/blog';
 import Link from '../Link';
 import * as styles from './styles.module.css';
@@ -36,3 +37,20 @@ export default function BlogAuthors({ authors }: { authors: AuthorRef[] }) {
     </ul>
   );
 }
+
+/** What an author byline, avatar or card shows (matches AuthorRef). */
+export const authorRefFields = graphql`
+  fragment AuthorRefFields on Author {
+    key
+    name
+    title
+    url
+    imageUrl
+    permalink: route
+    socials {
+      platform
+      label
+      url
+    }
+  }
+`;

@@ -1,12 +1,11 @@
 import React from 'react';
-import type { BlogSidebarData } from '../../content-model/blog';
+import { useBlogSidebar } from '../../hooks/useBlogSidebar';
 import BlogFeedLinks from '../BlogFeedLinks';
 import BlogSidebar from '../BlogSidebar';
 import Layout from '../Layout';
 import * as styles from './styles.module.css';
 
 type Props = {
-  sidebar: BlogSidebarData;
   /** The current route, for the sidebar's active post. */
   activePath: string;
   /** A right-hand column (the table of contents on post pages). */
@@ -15,7 +14,8 @@ type Props = {
 };
 
 /** Every blog page: the recent-posts sidebar (desktop column, mobile menu panel) and the feed links. */
-export default function BlogLayout({ sidebar, activePath, aside, children }: Props) {
+export default function BlogLayout({ activePath, aside, children }: Props) {
+  const sidebar = useBlogSidebar();
   const path = activePath.replace(/\/$/, '');
   return (
     <Layout fullWidth secondaryMenu={(close) => <BlogSidebar data={sidebar} activePath={path} variant="mobile" onNavigate={close} />}>

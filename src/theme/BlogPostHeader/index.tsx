@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import type { BlogPostSummary } from '../../content-model/blog';
 import BlogAuthors from '../BlogAuthors';
 import Link from '../Link';
@@ -35,3 +36,21 @@ export default function BlogPostHeader({ post, as }: Props) {
     </header>
   );
 }
+
+/** What a post's header shows (matches BlogPostSummary). */
+export const blogPostSummaryFields = graphql`
+  fragment BlogPostSummaryFields on BlogPost {
+    title
+    permalink: route
+    description
+    date
+    formattedDate
+    readingTime
+    authors {
+      ...AuthorRefFields
+    }
+    tags {
+      ...TagRefFields
+    }
+  }
+`;

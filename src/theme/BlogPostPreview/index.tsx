@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import type { BlogPostPreview as Preview } from '../../content-model/blog';
 import BlogPostHeader from '../BlogPostHeader';
 import BlogTags from '../BlogTags';
@@ -23,6 +24,14 @@ export default function BlogPostPreview({ post }: { post: Preview }) {
   );
 }
 
+/**
+ * Query results as the view type: BlogPostPreviewFields asks for exactly its fields (with
+ * `permalink: route`); only GraphQL's readonly arrays and plain strings differ.
+ */
+export function asPreviews(nodes: readonly unknown[]): Preview[] {
+  return nodes as Preview[];
+}
+
 export function BlogPostList({ posts }: { posts: Preview[] }) {
   if (posts.length === 0) return <p>No posts yet.</p>;
   return (
@@ -33,3 +42,12 @@ export function BlogPostList({ posts }: { posts: Preview[] }) {
     </div>
   );
 }
+
+/** A post in a list (matches BlogPostPreview): its summary and the rendered excerpt. */
+export const blogPostPreviewFields = graphql`
+  fragment BlogPostPreviewFields on BlogPost {
+    ...BlogPostSummaryFields
+    excerptHtml: excerpt
+    truncated
+  }
+`;

@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import type { TagRef } from '../../content-model/blog';
 import Link from '../Link';
 import * as styles from './styles.module.css';
@@ -21,3 +22,12 @@ export default function BlogTags({ tags }: { tags: TagRef[] }) {
     </div>
   );
 }
+
+/** A tag link (matches TagRef). */
+export const tagRefFields = graphql`
+  fragment TagRefFields on Tag {
+    key
+    label
+    permalink: route
+  }
+`;

@@ -4,7 +4,8 @@ import { BlogPostFrontmatterSchema } from '../../../content-model/blog';
 import { BlogConfigSchema } from '../../../content-model/site';
 import { ValidationError, zodProblems } from '../../../lib/validation-error';
 import { loadBlog } from '..';
-import { blogArchive, blogSidebar, formatDate, postSummary } from '../page-context';
+import { groupByYear } from '../../../lib/group-by-year';
+import { formatDate } from '../format-date';
 import { paginate } from '../pagination';
 import { parsePostName, postName, toIsoDate } from '../load-posts';
 
@@ -135,35 +136,28 @@ describe('the 12-post fixture blog', () => {
     expect(pages[1].items.map((p) => p.slug)).toEqual(['snmp-basics', 'poller-notes', 'first-light'].slice(1));
   });
 
-  it('groups the sidebar and the archive by year', () => {
-    const all = blogSidebar(blog.posts, { sidebarCount: 'ALL', sidebarTitle: 'Recent posts' });
-    expect(all.groups.map((g) => [g.year, g.posts.length])).toEqual([
+  it('groups posts by year for the sidebar and the archive', () => {
+    expect(groupByYear(blog.posts).map((g) => [g.year, g.items.length])).toEqual([
       ['2025', 7],
       ['2024', 5],
     ]);
-    const recent = blogSidebar(blog.posts, { sidebarCount: 8, sidebarTitle: 'Recent posts' });
-    expect(recent.groups.map((g) => [g.year, g.posts.length])).toEqual([
+    expect(groupByYear(blog.posts.slice(0, 8)).map((g) => [g.year, g.items.length])).toEqual([
       ['2025', 7],
       ['2024', 1],
     ]);
-    expect(blogArchive(blog.posts)[1].posts.at(-1)).toEqual({
-      title: 'Fixture 01: Getting started',
-      permalink: '/blog/first-light',
-      date: '2024-02-05T00:00:00.000Z',
-      formattedDate: 'February 5, 2024',
-    });
+    expect(groupByYear(blog.posts)[1].items.at(-1)?.permalink).toBe('/blog/first-light');
   });
 
-  it('resolves authors and tags of a post for its page', () => {
+  it('resolves authors and tags of a post', () => {
     const post = blog.posts.find((p) => p.slug === 'snmp-basics')!;
-    const summary = postSummary(post, blog);
-    expect(summary.authors.map((a) => [a.name, a.permalink, a.imageUrl?.replace(/[0-9a-f]{16}/, 'HASH') ?? null])).toEqual([
+    const authors = post.authors.map((key) => blog.authors.get(key)!);
+    expect(authors.map((a) => [a.name, a.permalink, a.imageUrl?.replace(/[0-9a-f]{16}/, 'HASH') ?? null])).toEqual([
       ['The Fixture team', '/blog/authors/all-fixture-team-articles', '/static/HASH/fixture-team.svg'],
       ['Fixture Bot', '/blog/authors/fixture-bot', null],
     ]);
-    expect(summary.tags).toEqual([
-      { key: 'fixture', label: 'Fixture', permalink: '/blog/tags/fixture' },
-      { key: 'odd', label: 'Odd', permalink: '/blog/tags/odd' },
+    expect(post.tags.map((key) => blog.tags.get(key))).toEqual([
+      { key: 'fixture', label: 'Fixture', permalink: '/blog/tags/fixture', description: expect.any(String) },
+      { key: 'odd', label: 'Odd', permalink: '/blog/tags/odd', description: expect.any(String) },
     ]);
     expect(blog.posts.find((p) => p.slug === 'agent-checklist')?.imageFile).toBe(path.resolve(dir, '2024-09-09-agent-checklist/card.svg'));
   });
