@@ -158,9 +158,16 @@ describe('API reference', () => {
 
   it('hydrates and navigates with no console error or warning and no request to another origin', async () => {
     const { context, page, watcher } = await open('/api');
-    // Redoc's menu answers clicks only once React has hydrated the server HTML.
-    await page.locator('.menu-content').getByText('Sysmon', { exact: true }).click();
-    await page.locator('.menu-content').getByText("Get memory usage of a poller's host", { exact: true }).click();
+    // Redoc's menu answers clicks only once React has hydrated the server HTML, which on a busy
+    // machine can come after the network is idle: like a reader whose first click did nothing,
+    // click the group again until it opens (a click after hydration would close it, so only
+    // while the entry is still hidden).
+    const entry = page.locator('.menu-content').getByText("Get memory usage of a poller's host", { exact: true });
+    for (let attempt = 0; attempt < 10 && !(await entry.isVisible()); attempt += 1) {
+      await page.locator('.menu-content').getByText('Sysmon', { exact: true }).click();
+      await entry.waitFor({ state: 'visible', timeout: 3000 }).catch(() => {});
+    }
+    await entry.click();
     await assertScrolledTo(page, 'tag/Sysmon/operation/getMemoryMetrics');
     // A client-side visit from the docs renders the reference too (no server HTML to hydrate then).
     await page.goto(`${site.base}/docs/web-ui`, { waitUntil: 'networkidle' });
