@@ -53,14 +53,29 @@ async function graphql(query) {
 /** A fresh page load (a plain reload, as an author would do), returning the page. */
 async function load(route) {
   const page = await browser.newPage();
+  // What the browser saw, for the message when a check on this page fails.
+  page.seen = [];
+  page.on('pageerror', (error) => page.seen.push(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && page.seen.push(`console: ${message.text().slice(0, 300)}`));
+  page.on('response', (response) => response.status() >= 400 && page.seen.push(`HTTP ${response.status()} ${response.url()}`));
   await page.goto(base + route, { waitUntil: 'load' });
   return page;
+}
+
+/** Waits for a selector; on timeout the error says what the browser saw. */
+async function waitIn(page, selector, options) {
+  try {
+    return await page.waitForSelector(selector, options);
+  } catch (error) {
+    error.message += `\n--- the browser at ${page.url()} saw ---\n${page.seen.join('\n') || '(nothing)'}\n--- body ---\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 500)}`;
+    throw error;
+  }
 }
 
 async function textOf(route, selector, state = 'visible') {
   const page = await load(route);
   try {
-    await page.waitForSelector(selector, { timeout: 15_000, state });
+    await waitIn(page, selector, { timeout: 15_000, state });
     return await page.locator(selector).first().textContent();
   } finally {
     await page.close();
@@ -195,6 +210,29 @@ describe('gatsby develop shows every edit without a restart', () => {
     await eventually(async () => (await textOf('/docs/intro', 'nav[aria-label="Main"] a[href="/docs/intro"]')) === 'Handbook', 90_000, 'the navbar label');
   });
 
+  it('a broken doc is reported (terminal and overlay) while other pages are served; fixing it brings it back', async () => {
+    const before = output.length;
+    edit('content/docs/new-page.mdx', (s) => s.replace('title: A brand new page', 'title: A brand new page\nsidebar_lable: typo'));
+    await eventually(() => output.slice(before).includes('content/docs/new-page.mdx: frontmatter (root): unknown key "sidebar_lable"'), 90_000, 'the problem in the terminal');
+    // Another page still renders, with Gatsby's error overlay (a shadow root on <gatsby-fast-refresh>)
+    // over it naming the file and the field. Develop may be recompiling: reload until both show.
+    await eventually(async () => {
+      const page = await load('/docs/intro');
+      try {
+        await waitIn(page, 'article h1', { timeout: 20_000 });
+        const overlay = await page
+          .waitForFunction(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '', null, { timeout: 20_000 })
+          .then((handle) => handle.jsonValue());
+        return overlay.includes('content/docs/new-page.mdx: frontmatter (root): unknown key "sidebar_lable"');
+      } finally {
+        await page.close();
+      }
+    }, 120_000, 'another page with the overlay naming the broken file');
+    assert.equal(await textOf('/docs/cluster', 'article h1'), 'ServiceRadar Cluster');
+    edit('content/docs/new-page.mdx', (s) => s.replace('\nsidebar_lable: typo', ''));
+    await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the fixed page');
+  });
+
   it('a new post, author and tag get their pages; the post shows on the blog', async () => {
     edit('content/blog/authors.yaml', (s) => `${s}\nguest-writer:\n  name: Guest Writer\n  page:\n    permalink: /guest-writer\n`);
     edit('content/blog/tags.yaml', (s) => `${s}\nauthoring:\n  label: Authoring\n  permalink: /authoring\n  description: Posts about writing these docs.\n`);
@@ -207,6 +245,26 @@ describe('gatsby develop shows every edit without a restart', () => {
     await eventually(async () => (await textOf('/blog', 'main article h2')) === 'Live preview works', 90_000, 'the new post first on /blog');
     await eventually(async () => (await textOf('/blog/authors/guest-writer', 'main h1')) === 'Guest Writer', 90_000, 'the new author page');
     await eventually(async () => /tagged with .Authoring./.test(await textOf('/blog/tags/authoring', 'main h1')), 90_000, 'the new tag page');
+  });
+
+  it('an unknown author is reported naming the post and the valid keys; fixing it clears it', async () => {
+    const before = output.length;
+    edit('content/blog/2026-11-20-live-preview/index.mdx', (s) => s.replace('authors: [guest-writer]', 'authors: [guest-writer, nobody]'));
+    await eventually(() => output.slice(before).includes('content/blog/2026-11-20-live-preview/index.mdx: frontmatter authors[1]: unknown author "nobody"'), 90_000, 'the problem in the terminal');
+    assert.equal(await textOf('/docs/cluster', 'article h1'), 'ServiceRadar Cluster');
+    const fixed = output.length;
+    edit('content/blog/2026-11-20-live-preview/index.mdx', (s) => s.replace('authors: [guest-writer, nobody]', 'authors: [guest-writer]'));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
+  });
+
+  it('a YAML syntax error in the sidebars is reported with its line; the last valid sidebar stays', async () => {
+    const before = output.length;
+    edit('content/sidebars.yaml', (s) => s.replace('tutorialSidebar:\n', 'tutorialSidebar:\n  - [unclosed\n'));
+    await eventually(() => /content\/sidebars\.yaml: YAML syntax error at line \d+/.test(output.slice(before)), 90_000, 'the YAML problem in the terminal');
+    assert.equal(await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/cluster"]'), 'Cluster');
+    const fixed = output.length;
+    edit('content/sidebars.yaml', (s) => s.replace('tutorialSidebar:\n  - [unclosed\n', 'tutorialSidebar:\n'));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
   });
 
   it('deleting a doc removes its page', async () => {
