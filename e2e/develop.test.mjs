@@ -82,6 +82,25 @@ async function textOf(route, selector, state = 'visible') {
   }
 }
 
+/**
+ * Another page renders, with Gatsby's error overlay (a shadow root on <gatsby-fast-refresh>)
+ * over it saying what matches. Develop may be recompiling: reload until both show.
+ */
+async function overlayOn(route, matches) {
+  await eventually(async () => {
+    const page = await load(route);
+    try {
+      await waitIn(page, 'article h1', { timeout: 20_000 });
+      const overlay = await page
+        .waitForFunction(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '', null, { timeout: 20_000 })
+        .then((handle) => handle.jsonValue());
+      return matches(overlay);
+    } finally {
+      await page.close();
+    }
+  }, 120_000, `${route} with the overlay naming the broken file`);
+}
+
 before(async () => {
   work = copyProject('develop');
   const port = await freePort();
@@ -213,23 +232,21 @@ describe('gatsby develop shows every edit without a restart', () => {
   it('a broken doc is reported (terminal and overlay) while other pages are served; fixing it brings it back', async () => {
     const before = output.length;
     edit('content/docs/new-page.mdx', (s) => s.replace('title: A brand new page', 'title: A brand new page\nsidebar_lable: typo'));
-    await eventually(() => output.slice(before).includes('content/docs/new-page.mdx: frontmatter (root): unknown key "sidebar_lable"'), 90_000, 'the problem in the terminal');
-    // Another page still renders, with Gatsby's error overlay (a shadow root on <gatsby-fast-refresh>)
-    // over it naming the file and the field. Develop may be recompiling: reload until both show.
-    await eventually(async () => {
-      const page = await load('/docs/intro');
-      try {
-        await waitIn(page, 'article h1', { timeout: 20_000 });
-        const overlay = await page
-          .waitForFunction(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '', null, { timeout: 20_000 })
-          .then((handle) => handle.jsonValue());
-        return overlay.includes('content/docs/new-page.mdx: frontmatter (root): unknown key "sidebar_lable"');
-      } finally {
-        await page.close();
-      }
-    }, 120_000, 'another page with the overlay naming the broken file');
+    const problem = 'content/docs/new-page.mdx: frontmatter (root): unknown key "sidebar_lable"';
+    await eventually(() => output.slice(before).includes(problem), 90_000, 'the problem in the terminal');
+    await overlayOn('/docs/intro', (text) => text.includes(problem));
     assert.equal(await textOf('/docs/cluster', 'article h1'), 'ServiceRadar Cluster');
     edit('content/docs/new-page.mdx', (s) => s.replace('\nsidebar_lable: typo', ''));
+    await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the fixed page');
+  });
+
+  it('an MDX syntax error is reported with its line (terminal and overlay); fixing it brings the page back', async () => {
+    const before = output.length;
+    edit('content/docs/new-page.mdx', (s) => s.replace('Fresh text.', 'Fresh text with a tag left open <div'));
+    const problem = /content\/docs\/new-page\.mdx: line 5: MDX syntax error: Unexpected end of file/;
+    await eventually(() => problem.test(output.slice(before)), 90_000, 'the MDX problem in the terminal');
+    await overlayOn('/docs/cluster', (text) => problem.test(text));
+    edit('content/docs/new-page.mdx', (s) => s.replace('Fresh text with a tag left open <div', 'Fresh text.'));
     await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the fixed page');
   });
 

@@ -40,25 +40,26 @@ function mdxProcessor(): Processor {
   return processor;
 }
 
+/** The MDX syntax problem of one file, as a line naming the file and the line; none when it parses. */
+export function mdxSyntaxProblems(file: string, source: string): string[] {
+  try {
+    mdxProcessor().parse(blankFrontmatter(source));
+    return [];
+  } catch (error) {
+    // Parse errors are vfile messages (with a reason); anything else is a fault of the build.
+    if (!(error instanceof Error) || !('reason' in error)) throw error;
+    const e = error as { line?: number | null; reason?: string; message: string };
+    const line = lineOf(e);
+    const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
+    return [`${path.relative(process.cwd(), file)}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
+  }
+}
+
 /**
  * MDX syntax of every .mdx file, checked before Gatsby starts: every broken file is named
  * at once with its line, where the build would stop at the first one webpack meets.
  */
 export function checkMdxSyntax(files: string[]): void {
-  const problems = files
-    .filter((file) => file.endsWith('.mdx'))
-    .flatMap((file) => {
-      try {
-        mdxProcessor().parse(blankFrontmatter(fs.readFileSync(file, 'utf8')));
-        return [];
-      } catch (error) {
-        // Parse errors are vfile messages (with a reason); anything else is a fault of the build.
-        if (!(error instanceof Error) || !('reason' in error)) throw error;
-        const e = error as { line?: number | null; reason?: string; message: string };
-        const line = lineOf(e);
-        const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
-        return [`${path.relative(process.cwd(), file)}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
-      }
-    });
+  const problems = files.filter((file) => file.endsWith('.mdx')).flatMap((file) => mdxSyntaxProblems(file, fs.readFileSync(file, 'utf8')));
   if (problems.length) throw new ValidationError('MDX', problems);
 }

@@ -14,6 +14,7 @@ import { isPostPath, loadPost } from './blog/load-posts';
 import { lastUpdated } from './docs/last-updated';
 import { isDocPath, readDocFile } from './docs/load-docs';
 import { readFrontmatter } from './frontmatter';
+import { mdxSyntaxProblems } from './mdx-syntax';
 import { loadSiteConfig, parseSiteConfig, readYamlFile } from './site-config';
 import { readSidebarsFile } from './sidebars';
 
@@ -144,11 +145,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
 
   if (node.internal.type === 'Mdx' && node.parent) {
     const file = getNode(node.parent) as FileNode | undefined;
+    // `gatsby build` checks every file's MDX syntax before it starts (src/node/on-pre-init.ts).
+    // Develop checks each file as it changes and makes no Doc or BlogPost for a broken one, as
+    // for a broken frontmatter: its page goes until it is fixed, webpack never compiles it,
+    // and the terminal and the overlay show the build's message, with its line.
+    const syntax = file && file.extension === 'mdx' && process.env.NODE_ENV !== 'production' ? mdxSyntaxProblems(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8')) : [];
+    if (file) setProblems('mdx', file.absolutePath, syntax);
     if (file?.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath)) {
       const config = loadSiteConfig();
       const { post, problems } = loadPost(file.absolutePath, path.resolve(config.blog.path), config.blog.routeBasePath);
       setProblems('content', file.absolutePath, problems);
-      if (!post || (post.draft && process.env.NODE_ENV === 'production')) return;
+      if (!post || syntax.length || (post.draft && process.env.NODE_ENV === 'production')) return;
       make(node, 'post', 'BlogPost', {
         slug: post.slug,
         route: post.permalink,
@@ -180,8 +187,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     if (!version) return;
     const read = readDocFile(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), version, config.docs.routeBasePath);
     setProblems('content', file.absolutePath, read.problems);
-    setFailedDoc(file.absolutePath, read.doc ? null : { version: version.name, id: read.id });
-    const doc = read.doc;
+    setFailedDoc(file.absolutePath, read.doc && !syntax.length ? null : { version: version.name, id: read.id });
+    const doc = syntax.length ? null : read.doc;
     // Drafts are built in development only.
     if (!doc || (doc.frontmatter.draft && process.env.NODE_ENV === 'production')) return;
     const fm = doc.frontmatter;

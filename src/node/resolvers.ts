@@ -9,18 +9,34 @@ import { formatDate } from './blog/format-date';
 import type { AuthorNode, BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode, TagNode } from './on-create-node';
 import { resolveFooter } from './site-model';
 
-type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
+type NodeModel = {
+  trackPageDependencies?: (result: unknown, dependencies: { connectionType: string }) => unknown;
+};
 type Context = { nodeModel: NodeModel };
+type GetNodesByType = (type: string) => unknown[];
 
 /**
- * Read through the node model, so Gatsby records that a query depends on these types and
- * re-runs it in `gatsby develop` when a doc, sidebar or the site config changes.
+ * All nodes of a type, with the dependency recorded so that `gatsby develop` re-runs the
+ * query when a node of that type changes (as `findAll` would). Not `findAll` itself: in
+ * develop its per-runner filter cache can still list a node that an edit deleted while
+ * queries run (a doc whose frontmatter just broke), and reading it crashes inside Gatsby
+ * ("Cannot read properties of undefined (reading 'id')"); the site config's static query
+ * then came back null and every page stopped rendering until a restart. getNodesByType
+ * reads the store as it is. trackPageDependencies is on Gatsby's node model but not in its
+ * typings, hence the check.
  */
-const nodesVia = (context: Context): NodesOf =>
-  (async (type: string) => [...(await context.nodeModel.findAll({ type })).entries]) as NodesOf;
+const nodesVia =
+  (context: Context, getNodesByType: GetNodesByType): NodesOf =>
+  ((type: string) => {
+    if (typeof context.nodeModel.trackPageDependencies !== 'function') {
+      throw new Error('context.nodeModel.trackPageDependencies is missing: Gatsby changed its node model; update nodesVia in src/node/resolvers.ts');
+    }
+    context.nodeModel.trackPageDependencies([], { connectionType: type });
+    return getNodesByType(type);
+  }) as NodesOf;
 
-async function docContext(source: DocNode, context: Context) {
-  const site = await siteFromNodes(nodesVia(context));
+async function docContext(source: DocNode, nodesOf: NodesOf) {
+  const site = await siteFromNodes(nodesOf);
   if (!site) return null;
   const versionModel = site.model.versions.find((v) => v.version.name === source.version);
   if (!versionModel) return null;
@@ -43,8 +59,9 @@ function navbarItemFields(item: ResolvedNavbarItem): Record<string, unknown> {
  */
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const { createResolvers: create } = args;
+  const nodes = (context: Context) => nodesVia(context, args.getNodesByType as GetNodesByType);
   const excerpts = new Map<string, Promise<string>>();
-  const postsNewestFirst = async (context: Context) => ((await nodesVia(context)<BlogPostNode>('BlogPost')) as BlogPostNode[]).sort(compareNewestFirst);
+  const postsNewestFirst = async (context: Context) => ((await nodes(context)<BlogPostNode>('BlogPost')) as BlogPostNode[]).sort(compareNewestFirst);
   const postLink = (post: BlogPostNode | undefined) => (post ? { title: post.title, route: post.route } : null);
   const neighbour = (offset: number) => async (source: BlogPostNode, _args: unknown, context: Context) => {
     const posts = await postsNewestFirst(context);
@@ -56,7 +73,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       excerpt: {
         // Rendered once per version of the post: list, tag and author pages all show it.
         resolve: async (source: BlogPostNode, _args: unknown, context: Context) => {
-          const [configNode] = (await nodesVia(context)<SiteConfigNode>('SiteConfig')) as SiteConfigNode[];
+          const [configNode] = (await nodes(context)<SiteConfigNode>('SiteConfig')) as SiteConfigNode[];
           const key = `${source.internal.contentDigest}:${configNode?.url}`;
           if (!excerpts.has(key)) excerpts.set(key, renderExcerpt(source, `${configNode?.url ?? ''}${source.route}`, args));
           return excerpts.get(key);
@@ -79,43 +96,43 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       docs: {
         type: '[Doc!]!',
         resolve: async (source: TagNode, _args: unknown, context: Context) => {
-          const current = (await siteFromNodes(nodesVia(context)))?.model.versions[0]?.version.name;
-          return ((await nodesVia(context)<DocNode>('Doc')) as DocNode[]).filter((d) => d.version === current && d.frontmatter.tags.includes(source.key));
+          const current = (await siteFromNodes(nodes(context)))?.model.versions[0]?.version.name;
+          return ((await nodes(context)<DocNode>('Doc')) as DocNode[]).filter((d) => d.version === current && d.frontmatter.tags.includes(source.key));
         },
       },
     },
     Doc: {
       versionLabel: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          (await docContext(source, context))?.page.versionLabel ?? source.version,
+          (await docContext(source, nodes(context)))?.page.versionLabel ?? source.version,
       },
       editUrl: {
-        resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context))?.page.editUrl ?? '',
+        resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, nodes(context)))?.page.editUrl ?? '',
       },
       sidebar: {
         type: 'Sidebar',
         resolve: async (source: DocNode, _args: unknown, context: Context) => {
-          const id = (await docContext(source, context))?.page.sidebarId;
+          const id = (await docContext(source, nodes(context)))?.page.sidebarId;
           if (!id) return null;
-          const sidebars = (await nodesVia(context)<SidebarNodeData>('Sidebar')) as SidebarNodeData[];
+          const sidebars = (await nodes(context)<SidebarNodeData>('Sidebar')) as SidebarNodeData[];
           return sidebars.find((s) => s.version === source.version && s.sidebarId === id) ?? null;
         },
       },
       breadcrumbs: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          (await docContext(source, context))?.page.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? null })) ?? [],
+          (await docContext(source, nodes(context)))?.page.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? null })) ?? [],
       },
-      previous: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context))?.page.previous ?? null },
-      next: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context))?.page.next ?? null },
+      previous: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, nodes(context)))?.page.previous ?? null },
+      next: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, nodes(context)))?.page.next ?? null },
       versionRoutes: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          Object.entries((await docContext(source, context))?.page.versionRoutes ?? {}).map(([version, route]) => ({ version, route })),
+          Object.entries((await docContext(source, nodes(context)))?.page.versionRoutes ?? {}).map(([version, route]) => ({ version, route })),
       },
     },
     Sidebar: {
       items: {
         resolve: async (source: SidebarNodeData, _args: unknown, context: Context) => {
-          const site = await siteFromNodes(nodesVia(context));
+          const site = await siteFromNodes(nodes(context));
           const version = site?.model.versions.find((v) => v.version.name === source.version);
           return version?.sidebars.find((s) => s.id === source.sidebarId)?.items ?? [];
         },
@@ -124,7 +141,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     SiteConfig: {
       navbar: {
         resolve: async (source: SiteConfigNode, _args: unknown, context: Context) => {
-          const site = await siteFromNodes(nodesVia(context));
+          const site = await siteFromNodes(nodes(context));
           const items = site?.model.resolved.navbar.items ?? [];
           return { ...source.navbar, items: items.map(navbarItemFields) };
         },
@@ -132,7 +149,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       footer: { resolve: (source: SiteConfigNode) => ({ ...resolveFooter(source.footer), copyright: resolveFooter(source.footer).copyright ?? null }) },
       versions: {
         resolve: async (source: SiteConfigNode, _args: unknown, context: Context) =>
-          (await siteFromNodes(nodesVia(context)))?.model.resolved.versions ?? [],
+          (await siteFromNodes(nodes(context)))?.model.resolved.versions ?? [],
       },
     },
     SiteBlog: {

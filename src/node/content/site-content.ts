@@ -24,14 +24,17 @@ export async function siteFromNodes(nodesOf: NodesOf): Promise<SiteFromNodes | n
   if (!configNode) return null;
   const docs = [...(await nodesOf<DocNode>('Doc'))].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0));
   const sidebars = [...(await nodesOf<SidebarNodeData>('Sidebar'))].sort((a, b) => a.order - b.order);
-  const key = [configNode, ...docs, ...sidebars].map((n) => n.internal.contentDigest).join(',');
-  if (memo?.key === key) return memo.value;
   const config = configNode.parsed;
-  const content: VersionContent[] = config.docs.versions.map((v) => {
+  const failed = config.docs.versions.map((v) => failedDocIds(v.name));
+  // Failed docs are in the key: a doc's node goes before its file is recorded as failed, and
+  // a result computed in between (its sidebar entry "unknown") must not outlive that moment.
+  const key = [...[configNode, ...docs, ...sidebars].map((n) => n.internal.contentDigest), ...failed.flat()].join(',');
+  if (memo?.key === key) return memo.value;
+  const content: VersionContent[] = config.docs.versions.map((v, i) => {
     const own = sidebars.filter((s) => s.version === v.name);
     return {
       docs: docs.filter((d) => d.version === v.name).map(docMetaOf),
-      failedIds: failedDocIds(v.name),
+      failedIds: failed[i],
       sidebars: own.length ? Object.fromEntries(own.map((s) => [s.sidebarId, s.input])) : null,
       loaded: true,
     };
