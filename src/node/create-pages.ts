@@ -46,8 +46,9 @@ type PagesQuery = {
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { graphql, actions, reporter, getNodesByType } = args;
   const site = await siteFromNodes((type) => getNodesByType(type) as never);
-  const problems = [...fileProblems(), ...(site?.errors ?? []).flatMap((e) => e.lines()), ...(site ? blogProblems(site.model.config, getNodesByType) : [])];
-  if (process.env.gatsby_executing_command === 'develop') reportDevelopProblems(problems, reporter);
+  const betweenFiles = [...(site?.errors ?? []).flatMap((e) => e.lines()), ...(site ? blogProblems(site.model.config, getNodesByType) : [])];
+  const problems = [...fileProblems(), ...betweenFiles];
+  if (process.env.gatsby_executing_command === 'develop') reportDevelopProblems(betweenFiles, reporter);
   else if (problems.length) reporter.panicOnBuild(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   if (!site) return;
   const current = site.model.config.docs.versions[0].name;

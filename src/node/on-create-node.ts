@@ -5,7 +5,7 @@ import type { DocFrontmatter } from '../content-model/doc';
 import type { SidebarItemInput } from '../content-model/sidebar';
 import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
-import { setFailedDoc, setProblems } from './content/problems';
+import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { SOURCE } from './content/sources';
 import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../content-model/blog';
 import { assetUrl } from './assets';
@@ -61,7 +61,9 @@ function versionOf(source: string, prefix: string): string | null {
  * with the schemas of src/content-model; a problem is recorded against its file and the
  * node is not made (for YAML files, the last valid one is kept).
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, createNodeId, createContentDigest }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, createNodeId, createContentDigest, reporter }) => {
+  // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
+  if (node.internal.type === 'File' || node.internal.type === 'Mdx') scheduleDevelopReport(reporter);
   const make = (parent: Node, key: string, type: string, fields: Record<string, unknown>) => {
     const child = {
       ...fields,

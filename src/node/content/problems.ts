@@ -38,6 +38,9 @@ export function fileProblems(): string[] {
 
 const OVERLAY_ID = 'serviceradar-content';
 let lastReported = '';
+/** Problems between files (sidebar references, blog keys), as createPages last computed them over the nodes. */
+let nodeProblems: string[] = [];
+let pendingReport: NodeJS.Timeout | undefined;
 
 type WebsocketManager = { emitError: (id: string, message: unknown) => void };
 
@@ -58,10 +61,29 @@ function overlay(): WebsocketManager | null {
 }
 
 /**
- * `gatsby develop`: prints the problems (once per change) and shows them in the browser's
- * error overlay, each naming its file; clears the overlay when everything is fixed.
+ * `gatsby develop`, from createPages: the problems between files it found over the nodes, with
+ * every file's own problems, reported at once.
  */
-export function reportDevelopProblems(problems: string[], reporter: Reporter): void {
+export function reportDevelopProblems(betweenFiles: string[], reporter: Reporter): void {
+  nodeProblems = betweenFiles;
+  clearTimeout(pendingReport);
+  report([...fileProblems(), ...betweenFiles], reporter);
+}
+
+/**
+ * `gatsby develop`, from onCreateNode: a file's own problems changed. They are reported soon
+ * after, without waiting for createPages: Gatsby applies a change that arrives while it is
+ * creating pages at once but does not create pages again for it, so a problem found then
+ * would otherwise wait for the next edit.
+ */
+export function scheduleDevelopReport(reporter: Reporter): void {
+  if (process.env.gatsby_executing_command !== 'develop') return;
+  clearTimeout(pendingReport);
+  pendingReport = setTimeout(() => report([...fileProblems(), ...nodeProblems], reporter), 200);
+}
+
+/** Prints the problems (once per change) and shows them in the browser's error overlay, each naming its file; clears the overlay when everything is fixed. */
+function report(problems: string[], reporter: Reporter): void {
   const text = problems.join('\n');
   if (text === lastReported) return;
   lastReported = text;
