@@ -12,7 +12,10 @@ function esmOnlyPackages(dir = path.join(__dirname, 'node_modules'), names = new
     const scoped = entry.startsWith('@') ? fs.readdirSync(path.join(dir, entry)).map((n) => `${entry}/${n}`) : [entry];
     for (const name of scoped) {
       try {
-        if (JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8')).type === 'module') names.add(name);
+        const pkg = JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8'));
+        // A package that also ships CommonJS (a "require" export) is loaded as that, untouched.
+        const hasCommonJs = JSON.stringify(pkg.exports ?? '').includes('"require"') || /\.cjs$/.test(pkg.main ?? '');
+        if (pkg.type === 'module' && !hasCommonJs) names.add(name);
       } catch {
         // Not a package (a stray file or folder): nothing to compile.
       }
