@@ -3,6 +3,7 @@ import { DIAGRAMS_PATH } from '../lib/mermaid';
 import { diagramSvg } from './diagrams';
 import { LLMS_FULL_PATH, LLMS_TXT_PATH } from './markdown/twin';
 import { buildTwinFiles } from './markdown/twins';
+import { removeBuiltTwins } from './markdown/write-twins';
 
 // The little of Express's request and response used here (Gatsby's dev server is Express).
 type Request = { params: Record<string, string>; path: string };
@@ -26,6 +27,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
     }
   });
 
+  removeBuiltTwins();
   app.get([/\.md$/, LLMS_TXT_PATH, LLMS_FULL_PATH], async (req: Request, res: Response, next: Next) => {
     try {
       const urlPath = decodeURIComponent(req.path);
