@@ -122,11 +122,13 @@ export function absoluteUrls(tree: Root, { pageUrl, siteUrl }: Pick<ConvertOptio
   visit(tree as unknown as AnyNode);
 }
 
+/** How the twins are written: GFM tables and task lists, `-` bullets, fenced code, `_emphasis_`. */
 function toMarkdownOptions(): ToMarkdownOptions {
   const { gfmToMarkdown } = requireFromProject('mdast-util-gfm') as typeof import('mdast-util-gfm');
   return { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' };
 }
 
+/** Stage: the tree as Markdown text. */
 export function stringify(tree: Root): string {
   const { toMarkdown } = requireFromProject('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
   return toMarkdown(tree, toMarkdownOptions());
@@ -134,12 +136,19 @@ export function stringify(tree: Root): string {
 
 /** The whole pipeline: MDX body (frontmatter already removed) -> Markdown. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
-  const tree = parser().parse(source);
+  const where = path.relative(process.cwd(), options.filePath);
+  let tree: Root;
+  try {
+    tree = parser().parse(source);
+  } catch (error) {
+    // The page's own build reports the same syntax error with its line; this names the twin's file.
+    throw new Error(`${where}: MDX syntax error: ${(error as Error).message}`);
+  }
   // The two remark plugins read the path and may fail the file; vfile itself is ESM-only.
   const file = {
     path: options.filePath,
     fail(reason: string) {
-      throw new Error(`${path.relative(process.cwd(), options.filePath)}: ${reason}`);
+      throw new Error(`${where}: ${reason}`);
     },
   } as unknown as VFile;
   admonitionsToBlockquotes(tree);

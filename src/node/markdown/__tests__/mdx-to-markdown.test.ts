@@ -103,3 +103,9 @@ describe('twin document', () => {
     expect(twinPath('/api')).toBe('/api.md');
   });
 });
+
+describe('mdxToMarkdown on broken input', () => {
+  it('names the file of an MDX syntax error', () => {
+    expect(() => mdxToMarkdown('<Callout>\n\nunclosed\n', options('guides/page.mdx'))).toThrow(/__fixtures__\/docs\/guides\/page\.mdx: MDX syntax error: Expected a closing tag for `<Callout>`/);
+  });
+});
