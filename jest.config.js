@@ -27,11 +27,11 @@ function esmOnlyPackages(dir = path.join(__dirname, 'node_modules'), names = new
   return [...names];
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Unit tests live beside their modules in __tests__/. Browser tests are in e2e/ (node --test). */
 module.exports = {
-  transformIgnorePatterns: [`/node_modules/(?!(?:${esmOnlyPackages().map(escape).join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(?:${esmOnlyPackages().map(escapeRegExp).join('|')})/)`],
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
   transform: {
