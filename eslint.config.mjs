@@ -39,8 +39,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // CommonJS so that jest (CJS) and node:test (ESM) share the file as is.
-    files: ['**/*.cjs'],
+    // CommonJS so that jest (CJS) and node:test (ESM) share the file as is; jest's config is CommonJS too.
+    files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,16 +1,22 @@
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import { DIAGRAMS_PATH } from '../lib/mermaid';
 import { diagramSvg } from './diagrams';
+import { LLMS_FULL_PATH, LLMS_TXT_PATH } from './markdown/twin';
+import { buildTwinFiles } from './markdown/twins';
+import { removeBuiltTwins } from './markdown/write-twins';
 
 // The little of Express's request and response used here (Gatsby's dev server is Express).
-type Request = { params: Record<string, string> };
-type Response = { status(code: number): Response; type(mime: string): Response; send(body: string): void };
+type Request = { params: Record<string, string>; path: string };
+type Response = { status(code: number): Response; type(mime: string): Response; set(name: string, value: string): Response; send(body: string): void };
+type Next = (error?: unknown) => void;
 
 /**
  * `gatsby develop` has no post-build step to publish /diagrams/<key>.svg, so the dev server
  * answers those requests from the render cache (src/theme/MermaidDiagram fetches them).
+ * Nor does it write the Markdown twins and llms.txt: they are made per request from the
+ * current nodes, with the code the build uses, so an author sees an edit in the twin at once.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
   app.get(`${DIAGRAMS_PATH}/:file`, (req: Request, res: Response) => {
     const key = /^([0-9a-f]+)\.svg$/.exec(req.params.file)?.[1];
     try {
@@ -18,6 +24,22 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
       res.type('image/svg+xml').send(diagramSvg(key));
     } catch (error) {
       res.status(404).type('text/plain').send((error as Error).message);
+    }
+  });
+
+  removeBuiltTwins();
+  app.get([/\.md$/, LLMS_TXT_PATH, LLMS_FULL_PATH], async (req: Request, res: Response, next: Next) => {
+    try {
+      const urlPath = decodeURIComponent(req.path);
+      const [file] = await buildTwinFiles({ getNodesByType, getNode: (id: string) => getNode(id) as Node | undefined }, urlPath);
+      // Not a twin (a .md file of static/, say): Gatsby's own handlers answer.
+      if (!file) return next();
+      res
+        .set('Cache-Control', 'no-cache')
+        .type(file.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8')
+        .send(file.text);
+    } catch (error) {
+      res.status(500).type('text/plain').send(`Markdown twin of ${req.path}: ${(error as Error).message}`);
     }
   });
 };

@@ -4,6 +4,7 @@ import type { BlogPostPageContext, BlogPostSummary } from '../content-model/blog
 import { useSiteConfig } from '../hooks/useSiteConfig';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import BlogLayout from '../theme/BlogLayout';
+import PageActions from '../theme/PageActions';
 import Paginator from '../theme/Paginator';
 import ScrollableTables from '../theme/ScrollableTables';
 import BlogPostHeader from '../theme/BlogPostHeader';
@@ -56,6 +57,7 @@ export default function BlogPostPage({ data, location, children }: Props) {
       {/* itemprop="articleBody" also tells the feed writer (src/node/blog/write-feeds.ts) where the content is. */}
       <article itemScope itemType="https://schema.org/BlogPosting">
         <BlogPostHeader post={post} as="page" />
+        <PageActions route={post.permalink} />
         <TocMobile entries={toc} />
         <div className="markdown" itemProp="articleBody" id="post-content">
           {children}

@@ -5,6 +5,7 @@ import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
 import ScrollableTables from '../theme/ScrollableTables';
 import DocFooter from '../theme/DocFooter';
+import PageActions from '../theme/PageActions';
 import Paginator from '../theme/Paginator';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
@@ -15,6 +16,7 @@ export const query = graphql`
   query DocPage($id: String!) {
     doc(id: { eq: $id }) {
       title
+      route
       description
       version
       lastUpdated
@@ -79,6 +81,7 @@ export default function DocPage({ data, location, children }: Props) {
             <div className="markdown" id="doc-content">
               <header>
                 <h1>{doc.title}</h1>
+                <PageActions route={doc.route} />
               </header>
               {children}
             </div>

@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { extractLinks, findBrokenLinks, formatBrokenLinks, type BrokenLink, type PageLinks } from './check-links';
+import { LLMS_TXT_PATH } from '../markdown/twin';
+import { extractLinks, findBrokenLinks, formatBrokenLinks, markdownListLinks, type BrokenLink, type PageLinks } from './check-links';
 import { loadSiteConfig } from '../site-config';
 import { pageSources } from '../page-sources';
 
@@ -24,7 +25,7 @@ function withSourceLine(link: BrokenLink): BrokenLink {
   return index >= 0 ? { ...link, line: index + 1 } : link;
 }
 
-/** Every internal link and anchor of the built site (public/) must resolve. */
+/** Every internal link and anchor of the built site (public/), and every link of llms.txt to it, must resolve. */
 export function checkBuiltLinks(reporter: Reporter): void {
   const publicDir = path.resolve('public');
   const files = walk(publicDir);
@@ -40,6 +41,9 @@ export function checkBuiltLinks(reporter: Reporter): void {
     pages.push({ route, source: pageSources.get(route) ?? `page ${route}`, ids, links });
   }
   const config = loadSiteConfig();
+  // llms.txt is read by programs that follow every link: each must reach a file of this build.
+  const llms = path.join(publicDir, LLMS_TXT_PATH);
+  if (fs.existsSync(llms)) pages.push({ route: LLMS_TXT_PATH, source: `public${LLMS_TXT_PATH} (src/node/markdown/twins.ts)`, ids: new Set(), links: markdownListLinks(fs.readFileSync(llms, 'utf8'), config.url) });
   const configTargets = new Set<string>([
     ...config.navbar.items.flatMap((i) => ('to' in i && i.to ? [i.to] : [])),
     ...config.footer.links.flatMap((l) => ('items' in l ? l.items : [l]).flatMap((i) => (i.to ? [i.to] : []))),

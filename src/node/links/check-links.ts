@@ -64,3 +64,13 @@ export function formatBrokenLinks(broken: BrokenLink[]): string {
     .map((b) => `  - ${b.source}${b.line ? `:${b.line}` : ''}${b.source.endsWith('.yaml') ? '' : ` (${b.route})`}: ${b.target} — ${b.reason}`)
     .join('\n')}`;
 }
+
+/**
+ * The link targets of a Markdown link list (llms.txt): those on the site itself (its URL is
+ * absolute there, as the format asks) become root-relative, so they are checked like the links
+ * of a page; links to other sites are returned as they are (and skipped as external).
+ */
+export function markdownListLinks(text: string, siteUrl: string): string[] {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map(([, url]) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url));
+}

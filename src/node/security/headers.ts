@@ -170,6 +170,19 @@ export function cacheRules(files: string[]): { rules: HeaderRule[]; problems: st
   return { rules, problems };
 }
 
+/**
+ * Media types the hosts would not give on their own: the Markdown twins (/docs/intro.md) as
+ * text/markdown and llms.txt as plain text, both UTF-8 (without a charset, a browser reads
+ * text/plain as windows-1252 and mangles every "→" and "é"). No Cache-Control here: each file
+ * already has its one cache rule.
+ */
+export function contentTypeRules(files: string[]): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  if (files.some((f) => f.endsWith('.md'))) rules.push({ pattern: '/*.md', headers: [['Content-Type', 'text/markdown; charset=utf-8']] });
+  for (const file of files.filter((f) => /^\/llms(?:-[a-z]+)?\.txt$/.test(f)).sort()) rules.push({ pattern: file, headers: [['Content-Type', 'text/plain; charset=utf-8']] });
+  return rules;
+}
+
 export function formatHeadersFile(rules: HeaderRule[]): string {
   const header = '# Written by the build (src/node/security): response headers for Netlify / Cloudflare Pages. Do not edit.\n';
   return header + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
@@ -194,7 +207,7 @@ export function buildHeaderRules(site: BuiltSite): { rules: HeaderRule[]; script
   const scriptHashes = [...hashes].sort();
   const cache = cacheRules(site.files.filter((f) => f !== '/_headers'));
   problems.push(...cache.problems);
-  const rules: HeaderRule[] = [{ pattern: '/*', headers: securityHeaders(scriptHashes) }, ...cache.rules];
+  const rules: HeaderRule[] = [{ pattern: '/*', headers: securityHeaders(scriptHashes) }, ...cache.rules, ...contentTypeRules(site.files)];
   if (rules.length > MAX_RULES) problems.push(`${rules.length} rules: Cloudflare Pages accepts at most ${MAX_RULES}`);
   for (const rule of rules)
     for (const [name, value] of rule.headers)

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 const LABEL = 'Copy code to clipboard';
 
-async function copy(text: string): Promise<void> {
+/** Writes text to the clipboard (shared with src/theme/PageActions). */
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
   // Older browsers and insecure origins: a hidden textarea and execCommand.
   const area = document.createElement('textarea');
@@ -50,7 +51,7 @@ export default function CodeCopyButtons({ containerId }: { containerId: string }
       button.title = LABEL;
       button.addEventListener('click', async () => {
         const code = codeText(block.querySelector('pre code') ?? block);
-        await copy(code.replace(/\n$/, ''));
+        await copyText(code.replace(/\n$/, ''));
         button.textContent = 'Copied';
         button.setAttribute('aria-label', 'Copied');
         setTimeout(() => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { extractLinks, findBrokenLinks, formatBrokenLinks, type PageLinks } from '../check-links';
+import { extractLinks, findBrokenLinks, formatBrokenLinks, markdownListLinks, type PageLinks } from '../check-links';
 
 const page = (route: string, source: string, html: string): PageLinks => ({ route, source, ...extractLinks(html) });
 
@@ -35,5 +35,21 @@ describe('broken link checker', () => {
   it('decodes non-ASCII anchors', () => {
     const ok = [page('/a', 'a.mdx', '<h2 id="überblick">Ü</h2><a href="#%C3%BCberblick">x</a>')];
     expect(findBrokenLinks(ok, new Set(), new Set(), 'c.yaml')).toEqual([]);
+  });
+});
+
+describe('llms.txt links', () => {
+  const text = '# S\n\n> s\n\n## Docs\n\n- [Intro](https://docs.example.com/docs/intro.md): first\n- [Gone](https://docs.example.com/docs/gone.md)\n- [Other](https://other.example.com/x.md)\n';
+  const links = markdownListLinks(text, 'https://docs.example.com/');
+
+  it('makes the links to the site root-relative and leaves other sites alone', () => {
+    expect(links).toEqual(['/docs/intro.md', '/docs/gone.md', 'https://other.example.com/x.md']);
+  });
+
+  it('reports a link to a file the build did not write', () => {
+    const llms: PageLinks = { route: '/llms.txt', source: 'public/llms.txt', ids: new Set(), links };
+    expect(findBrokenLinks([llms], new Set(['/docs/intro.md']), new Set(), 'c.yaml')).toEqual([
+      { source: 'public/llms.txt', route: '/llms.txt', target: '/docs/gone.md', reason: 'no page at this path' },
+    ]);
   });
 });

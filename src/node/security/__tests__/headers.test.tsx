@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import {
   buildHeaderRules,
   cacheRules,
+  contentTypeRules,
   formatHeadersFile,
   HeadersError,
   IMMUTABLE,
@@ -127,6 +128,24 @@ describe('cacheRules', () => {
       '/app-notes/index.html (public/app-notes/index.html) matches 2 Cache-Control rules: /app-*, /app-notes/* (rename it, or the folder, so one rule applies)',
       '/app-notes (public/app-notes/index.html) matches 2 Cache-Control rules: /app-*, /app-notes (rename it, or the folder, so one rule applies)',
     ]);
+  });
+});
+
+describe('Markdown twins and llms.txt', () => {
+  const files = ['/index.html', '/api/index.html', '/api.md', '/docs/intro/index.html', '/docs/intro.md', '/blog/post.md', '/llms.txt', '/llms-full.txt', '/robots.txt'];
+  const headersOf = (rules: ReturnType<typeof contentTypeRules>, url: string) => rules.filter((r) => patternMatches(r.pattern, url)).flatMap((r) => r.headers);
+
+  it('are revalidated like pages, each under one cache rule', () => {
+    const { rules, problems } = cacheRules(files);
+    expect(problems).toEqual([]);
+    for (const url of ['/api.md', '/docs/intro.md', '/blog/post.md', '/llms.txt', '/llms-full.txt']) expect(rules.filter((r) => patternMatches(r.pattern, url)).map((r) => r.headers)).toEqual([[['Cache-Control', REVALIDATE]]]);
+  });
+
+  it('are served as UTF-8 Markdown and plain text', () => {
+    const rules = contentTypeRules(files);
+    for (const url of ['/api.md', '/docs/intro.md', '/blog/post.md']) expect(headersOf(rules, url)).toEqual([['Content-Type', 'text/markdown; charset=utf-8']]);
+    for (const url of ['/llms.txt', '/llms-full.txt']) expect(headersOf(rules, url)).toEqual([['Content-Type', 'text/plain; charset=utf-8']]);
+    for (const url of ['/docs/intro', '/robots.txt', '/']) expect(headersOf(rules, url)).toEqual([]);
   });
 });
 

@@ -1,0 +1,191 @@
+import YAML from 'yaml';
+import type { ApiSpecDocument } from '../../content-model/api-spec';
+import { cleanMarkdown } from './markdown-text';
+
+/**
+ * The API reference as Markdown (/api.md): for each operation its method and path, parameters,
+ * request body schema, responses and a curl command, from the same bundled OpenAPI document
+ * the /api page renders.
+ */
+
+type Json = Record<string, unknown>;
+type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Json; example?: unknown };
+type MediaType = { schema?: Json; example?: unknown; examples?: Record<string, { value?: unknown }> };
+type RequestBody = { required?: boolean; description?: string; content?: Record<string, MediaType> };
+type Response = { description?: string; content?: Record<string, MediaType> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: Parameter[];
+  requestBody?: RequestBody;
+  responses?: Record<string, Response>;
+  security?: Record<string, string[]>[];
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Follows local `$ref`s (`#/components/...`); a reference met again inside itself is left as `$ref`. */
+export function resolveRefs<T>(value: T, spec: Json, seen: string[] = []): T {
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, spec, seen)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    if (seen.includes(ref)) return { $ref: ref } as T;
+    const target = ref
+      .slice(2)
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], spec);
+    return resolveRefs(target as T, spec, [...seen, ref]);
+  }
+  return Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, resolveRefs(v, spec, seen)])) as T;
+}
+
+/** A schema without its examples (the curl sample shows one) and as YAML, the spec's own notation. */
+function schemaBlock(schema: Json): string {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (!v || typeof v !== 'object') return v;
+    return Object.fromEntries(Object.entries(v as Json).filter(([k]) => k !== 'example' && k !== 'examples').map(([k, val]) => [k, strip(val)]));
+  };
+  return `\`\`\`yaml\n${YAML.stringify(strip(schema), { lineWidth: 0 }).trimEnd()}\n\`\`\``;
+}
+
+/** One example value of a schema: its own example, or one made from its type. */
+export function exampleOf(schema: Json | undefined, depth = 0): unknown {
+  if (!schema || depth > 6) return null;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    const props = (schema.properties ?? {}) as Record<string, Json>;
+    return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, exampleOf(v, depth + 1)]));
+  }
+  if (type === 'array') return [exampleOf(schema.items as Json | undefined, depth + 1)];
+  if (type === 'integer' || type === 'number') return 0;
+  if (type === 'boolean') return false;
+  if (type === 'string') return schema.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string';
+  return null;
+}
+
+function mediaExample(media: MediaType): unknown {
+  if (media.example !== undefined) return media.example;
+  const first = media.examples && Object.values(media.examples)[0];
+  if (first?.value !== undefined) return first.value;
+  return exampleOf(media.schema);
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** The server URL with its variables at their defaults: https://{host} -> https://serviceradar.example.com. */
+export function baseUrl(spec: Json): string {
+  const server = (spec.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined)?.[0];
+  if (!server) return 'https://serviceradar.example.com';
+  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/+$/, '');
+}
+
+/** A curl command for one operation: path parameters filled with their examples, required query parameters, credentials and an example body. */
+export function curlSample(spec: Json, method: string, pathName: string, op: Operation, params: Parameter[]): string {
+  const value = (p: Parameter) => String(p.example ?? exampleOf(p.schema) ?? `<${p.name}>`);
+  const urlPath = pathName.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const p = params.find((x) => x.in === 'path' && x.name === name);
+    return encodeURIComponent(p ? value(p) : `<${name}>`);
+  });
+  const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(value(p))}`);
+  const url = `${baseUrl(spec)}${urlPath}${query.length ? `?${query.join('&')}` : ''}`;
+  const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(url)}`];
+  const security = op.security ?? (spec.security as Operation['security']) ?? [];
+  if (security.length && security.some((s) => Object.keys(s).length)) lines.push(`-H "Authorization: Bearer $TOKEN"`);
+  const json = op.requestBody?.content?.['application/json'];
+  if (json) {
+    lines.push(`-H 'Content-Type: application/json'`);
+    lines.push(`-d ${shellQuote(JSON.stringify(mediaExample(json)))}`);
+  }
+  return `\`\`\`bash\n${lines.join(' \\\n  ')}\n\`\`\``;
+}
+
+const cell = (text: string | undefined) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const code = (text: string) => `\`${text}\``;
+
+function operationMarkdown(spec: Json, method: string, pathName: string, pathItem: Json, raw: Operation, text: (md: string, shift?: number) => string): string {
+  const op = resolveRefs(raw, spec);
+  const params = resolveRefs([...((pathItem.parameters as Parameter[] | undefined) ?? []), ...(raw.parameters ?? [])], spec).filter(
+    (p, i, all) => all.findIndex((q) => q.name === p.name && q.in === p.in) === i,
+  );
+  const out: string[] = [`### ${method.toUpperCase()} ${pathName}`];
+  if (op.summary) out.push(`**${op.summary.replace(/\*/g, '\\*')}**${op.deprecated ? ' (deprecated)' : ''}`);
+  if (op.operationId) out.push(`Operation ID: ${code(op.operationId)}`);
+  if (op.description) out.push(text(op.description, 3));
+  const security = op.security ?? (spec.security as Operation['security']) ?? [];
+  out.push(security.some((s) => Object.keys(s).length) ? `Authentication: ${security.flatMap((s) => Object.keys(s)).map(code).join(' or ')}` : 'Authentication: none');
+
+  out.push('#### Parameters');
+  if (params.length) {
+    out.push(
+      ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |', ...params.map((p) => `| ${code(p.name)} | ${p.in} | ${cell(String(p.schema?.type ?? ''))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} |`)].join('\n'),
+    );
+  } else out.push('None.');
+
+  if (op.requestBody) {
+    out.push('#### Request body');
+    const body = op.requestBody;
+    out.push(`${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${cell(body.description)}` : ''}`);
+    for (const [type, media] of Object.entries(body.content ?? {})) {
+      out.push(`Content type ${code(type)}, schema:`);
+      if (media.schema) out.push(schemaBlock(media.schema));
+    }
+  }
+
+  out.push('#### Responses');
+  const responses = Object.entries(op.responses ?? {});
+  out.push(['| Status | Description | Content type |', '| --- | --- | --- |', ...responses.map(([status, r]) => `| ${status} | ${cell(r.description)} | ${Object.keys(r.content ?? {}).map(code).join(', ')} |`)].join('\n'));
+  for (const [status, r] of responses) {
+    const json = r.content?.['application/json'];
+    if (json?.schema && /^2/.test(status)) {
+      out.push(`Schema of the ${status} response:`);
+      out.push(schemaBlock(json.schema));
+    }
+  }
+
+  out.push('#### Example request');
+  out.push(curlSample(spec, method, pathName, op, params));
+  return out.join('\n\n');
+}
+
+export type ApiMarkdownOptions = { pageUrl: string; siteUrl: string };
+
+/** The body of /api.md (no frontmatter): overview, servers, then the operations grouped by tag. */
+export function apiMarkdown(document: ApiSpecDocument, { pageUrl, siteUrl }: ApiMarkdownOptions): string {
+  const spec = document as unknown as Json;
+  const text = (md: string, shift = 0) => cleanMarkdown(md, { pageUrl, siteUrl, shift });
+  const info = document.info as { title: string; version: string; summary?: string; description?: string };
+  const out: string[] = [`# ${info.title} (${info.version})`];
+  if (info.summary) out.push(text(info.summary));
+  if (info.description) out.push(text(info.description));
+  out.push('## Servers');
+  const servers = (spec.servers as { url: string; description?: string }[] | undefined) ?? [];
+  out.push(servers.length ? servers.map((s) => `- ${code(s.url)}${s.description ? `: ${cell(s.description)}` : ''}`).join('\n') : 'None given.');
+  out.push(`The examples below use ${code(baseUrl(spec))} and a token in ${code('$TOKEN')}.`);
+
+  const tags = (spec.tags as { name: string; description?: string }[] | undefined) ?? [];
+  const paths = (spec.paths ?? {}) as Record<string, Json>;
+  const operations = Object.entries(paths).flatMap(([pathName, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ pathName, item, method, op: item[method] as Operation })),
+  );
+  const tagNames = [...tags.map((t) => t.name), ...operations.flatMap((o) => o.op.tags ?? []).filter((t) => !tags.some((x) => x.name === t))];
+  const groups = [...new Set(tagNames)].map((name) => ({ name, ops: operations.filter((o) => (o.op.tags?.[0] ?? 'Other') === name) }));
+  const untagged = operations.filter((o) => !o.op.tags?.length);
+  if (untagged.length) groups.push({ name: 'Other', ops: untagged });
+  for (const group of groups.filter((g) => g.ops.length)) {
+    out.push(`## ${group.name}`);
+    const description = tags.find((t) => t.name === group.name)?.description;
+    if (description) out.push(text(description, 2));
+    for (const { pathName, item, method, op } of group.ops) out.push(operationMarkdown(spec, method, pathName, item, op, text));
+  }
+  return `${out.join('\n\n')}\n`;
+}

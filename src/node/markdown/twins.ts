@@ -1,0 +1,137 @@
+import type { Node } from 'gatsby';
+import { API_REFERENCE_PATH, versionBasePath } from '../../lib/routes';
+import { siteFromNodes } from '../content/site-content';
+import { lastUpdated } from '../docs/last-updated';
+import type { BlogPostNode, DocNode } from '../on-create-node';
+import { loadApiSpec } from '../openapi/load-spec';
+import { SPEC_DOWNLOAD_DIR } from '../openapi/create-api-page';
+import { apiMarkdown } from './api-markdown';
+import { llmsTxt, sidebarSections, type LlmsLink } from './llms-txt';
+import { mdxToMarkdown } from './mdx-to-markdown';
+import { LLMS_FULL_PATH, LLMS_TXT_PATH, twinDocument, twinPath } from './twin';
+
+/**
+ * The Markdown twins, /llms.txt and /llms-full.txt, made from the content nodes the pages are
+ * made from (Doc and BlogPost nodes and their Mdx parents' bodies, the SiteConfig and Sidebar
+ * nodes), so the build (src/node/on-post-build.ts writes them) and `gatsby develop`
+ * (src/node/dev-server.ts serves them) give the same files.
+ */
+
+export type NodeHelpers = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined };
+
+type MdxNode = Node & { body: string };
+type Source = { route: string; title: string; description: string | null; lastUpdated: string | null; absolutePath: string; mdxId: string };
+
+const converted = new Map<string, { digest: string; markdown: string }>();
+
+function contentSources({ getNodesByType }: NodeHelpers): { docs: (Source & { node: DocNode })[]; posts: (Source & { node: BlogPostNode })[] } {
+  const docs = (getNodesByType('Doc') as DocNode[]).map((node) => {
+    const n = node as DocNode & { title: string; description: string | null; lastUpdated: string; mdx: string };
+    return { node, route: n.route, title: n.title, description: n.description, lastUpdated: n.lastUpdated, absolutePath: n.absolutePath, mdxId: n.mdx };
+  });
+  const posts = (getNodesByType('BlogPost') as BlogPostNode[]).map((node) => {
+    const n = node as BlogPostNode & { mdx: string };
+    return { node, route: n.route, title: n.title, description: n.description ?? null, lastUpdated: n.date, absolutePath: n.absolutePath, mdxId: n.mdx };
+  });
+  return { docs, posts };
+}
+
+export type TwinContext = { siteUrl: string; docRoots: { dir: string; routeBase: string }[] };
+
+/** The twin of one doc or post: frontmatter, title, then its MDX body as Markdown (cached per Mdx node version). */
+function renderTwin(source: Source, helpers: NodeHelpers, context: TwinContext): string {
+  const mdx = helpers.getNode(source.mdxId) as MdxNode | undefined;
+  if (!mdx) throw new Error(`${source.absolutePath}: its Mdx node is missing`);
+  const canonical = `${context.siteUrl}${source.route}`;
+  const key = `${source.route} ${source.absolutePath}`;
+  const digest = `${mdx.internal.contentDigest} ${context.siteUrl}`;
+  let body = converted.get(key)?.digest === digest ? converted.get(key)!.markdown : undefined;
+  if (body === undefined) {
+    body = mdxToMarkdown(mdx.body, { filePath: source.absolutePath, pageUrl: canonical, siteUrl: context.siteUrl, docRoots: context.docRoots });
+    converted.set(key, { digest, markdown: body });
+  }
+  return twinDocument({ title: source.title, description: source.description, canonical, lastUpdated: source.lastUpdated }, body);
+}
+
+/** A URL path of the built site and what it serves. */
+export type TwinFile = { path: string; text: string };
+
+/**
+ * Every file: one twin per doc and post, /api.md, /llms.txt and /llms-full.txt. `only` limits
+ * the work to one URL path (the dev server answers one request at a time).
+ */
+export async function buildTwinFiles(helpers: NodeHelpers, only?: string): Promise<TwinFile[]> {
+  const site = await siteFromNodes((type) => helpers.getNodesByType(type) as never);
+  if (!site) return [];
+  const config = site.model.config;
+  const siteUrl = config.url.replace(/\/+$/, '');
+  const context: TwinContext = {
+    siteUrl,
+    docRoots: config.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(config.docs.routeBasePath, v.name) })),
+  };
+  const { docs, posts } = contentSources(helpers);
+  const wanted = (p: string) => only === undefined || only === p;
+  const files: TwinFile[] = [];
+
+  for (const source of [...docs, ...posts]) {
+    if (wanted(twinPath(source.route))) files.push({ path: twinPath(source.route), text: renderTwin(source, helpers, context) });
+  }
+
+  const apiUrl = `${siteUrl}${API_REFERENCE_PATH}`;
+  let api: { body: string; title: string; summary: string | null; file: string } | null = null;
+  const needApi = config.apiReference && (wanted(twinPath(API_REFERENCE_PATH)) || wanted(LLMS_FULL_PATH) || wanted(LLMS_TXT_PATH));
+  if (config.apiReference && needApi) {
+    const loaded = await loadApiSpec(config.apiReference.spec);
+    const info = loaded.spec.info as { title: string; summary?: string; description?: string };
+    api = { body: apiMarkdown(loaded.spec, { pageUrl: apiUrl, siteUrl }), title: info.title, summary: info.summary ?? null, file: loaded.file };
+    if (wanted(twinPath(API_REFERENCE_PATH))) {
+      const meta = { title: info.title, description: info.summary ?? null, canonical: apiUrl, lastUpdated: lastUpdated(loaded.file, loaded.file) };
+      files.push({ path: twinPath(API_REFERENCE_PATH), text: twinDocument(meta, api.body, { title: false }) });
+    }
+  }
+
+  // The current version's docs, by sidebar category; the others (not in a sidebar) are optional.
+  const current = site.model.versions[0];
+  const currentDocs = docs.filter((d) => d.node.version === current.version.name);
+  const byId = new Map(currentDocs.map((d) => [d.node.docId, d]));
+  const sections = sidebarSections(current.sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
+  const inSidebar = new Set(sections.flatMap((s) => s.docs.map((d) => d.node.docId)));
+  const link = (s: Source): LlmsLink => ({ title: s.title, url: `${siteUrl}${twinPath(s.route)}`, description: s.description });
+
+  if (wanted(LLMS_TXT_PATH)) {
+    const sorted = [...posts].sort((a, b) => (b.lastUpdated ?? '').localeCompare(a.lastUpdated ?? ''));
+    const apiLinks: LlmsLink[] = api
+      ? [
+          { title: api.title, url: `${siteUrl}${twinPath(API_REFERENCE_PATH)}`, description: api.summary ?? 'Every operation with its parameters, request body, responses and a curl command' },
+          { title: 'OpenAPI document', url: `${siteUrl}/${SPEC_DOWNLOAD_DIR}/${api.file.split('/').pop()!.replace(/\.json$/, '.yaml')}`, description: 'The machine-readable specification (OpenAPI 3)' },
+        ]
+      : [];
+    const text = llmsTxt({
+      title: config.title,
+      summary: config.tagline,
+      details: [
+        `Each link below is the Markdown version of a page of ${siteUrl}: the page's URL plus \`.md\`.`,
+        `Every doc of the sidebar, in order, followed by the API reference, is in one file: ${siteUrl}${LLMS_FULL_PATH}.`,
+      ].join(' '),
+      sections: [
+        ...sections.map((s) => ({ title: s.title, links: s.docs.map(link) })),
+        { title: config.blog.title, links: sorted.map(link) },
+        { title: 'API', links: apiLinks },
+        { title: 'Optional', links: currentDocs.filter((d) => !inSidebar.has(d.node.docId)).sort((a, b) => a.route.localeCompare(b.route)).map(link) },
+      ],
+    });
+    files.push({ path: LLMS_TXT_PATH, text });
+  }
+
+  if (wanted(LLMS_FULL_PATH)) {
+    const parts = [`# ${config.title}`, `> ${config.tagline}`];
+    for (const doc of sections.flatMap((s) => s.docs)) {
+      // The twin without its frontmatter: one YAML block per doc would not be Markdown.
+      const twin = renderTwin(doc, helpers, context).replace(/^---\n[\s\S]*?\n---\n\n/, '');
+      parts.push(twin.replace(/^(# .*\n)/, `$1\nSource: ${siteUrl}${doc.route}\n`).trim());
+    }
+    if (api) parts.push(api.body.replace(/^(# .*\n)/, `$1\nSource: ${apiUrl}\n`).trim());
+    files.push({ path: LLMS_FULL_PATH, text: `${parts.join('\n\n')}\n` });
+  }
+  return files;
+}

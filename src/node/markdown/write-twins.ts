@@ -1,0 +1,33 @@
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import { buildTwinFiles, type NodeHelpers } from './twins';
+
+/** What the last build wrote into public/ (`gatsby clean` removes it with public/). */
+const MANIFEST = path.join('.cache', 'markdown-twins.json');
+
+/** Writes every twin, /llms.txt and /llms-full.txt into public/, and notes which files they are. */
+export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publicDir = path.resolve('public')): Promise<void> {
+  const files = await buildTwinFiles(helpers);
+  for (const file of files) {
+    const target = path.join(publicDir, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.text);
+  }
+  fs.mkdirSync(path.dirname(path.resolve(MANIFEST)), { recursive: true });
+  fs.writeFileSync(path.resolve(MANIFEST), JSON.stringify(files.map((f) => f.path)));
+  const twins = files.filter((f) => f.path.endsWith('.md')).length;
+  reporter.info(`Markdown: ${twins} page twins (.md), ${files.length - twins} llms files`);
+}
+
+/**
+ * `gatsby develop` serves files of public/ before any route of the dev server, so twins left by
+ * an earlier build would hide the live ones: they are removed when develop starts.
+ */
+export function removeBuiltTwins(publicDir = path.resolve('public')): number {
+  if (!fs.existsSync(path.resolve(MANIFEST))) return 0;
+  const written = JSON.parse(fs.readFileSync(path.resolve(MANIFEST), 'utf8')) as string[];
+  for (const file of written) fs.rmSync(path.join(publicDir, file), { force: true });
+  fs.rmSync(path.resolve(MANIFEST), { force: true });
+  return written.length;
+}
