@@ -226,6 +226,18 @@ describe('gatsby develop shows every edit without a restart', () => {
     await eventually(async () => (await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/architecture"]')) === 'Architecture, edited', 90_000, 'the sidebar label');
   });
 
+  it('the Markdown twin and llms.txt follow the edits', async () => {
+    const text = async (route) => {
+      const res = await fetch(base + route);
+      assert.equal(res.status, 200, route);
+      assert.match(res.headers.get('content-type'), route.endsWith('.md') ? /^text\/markdown/ : /^text\/plain/);
+      return res.text();
+    };
+    await eventually(async () => /^title: Architecture, edited$/m.test(await text('/docs/architecture.md')), 90_000, 'the twin with the edited title');
+    assert.match(await text('/docs/new-page.md'), /^# A brand new page$/m);
+    await eventually(async () => (await text('/llms.txt')).includes('- [Architecture, edited]('), 90_000, 'llms.txt with the edited title');
+  });
+
   it('a sidebar edit adds the new doc to the sidebar', async () => {
     edit('content/sidebars.yaml', (s) => s.replace('      - architecture\n', '      - architecture\n      - new-page\n'));
     await eventually(async () => (await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/new-page"]')) === 'A brand new page', 90_000, 'the sidebar entry');
