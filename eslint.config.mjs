@@ -1,38 +1,103 @@
 // Lint: TypeScript + React hooks + accessibility, and the boundary between build-time
-// code (src/node) and code that reaches the browser.
+// code and code that reaches the browser (STYLE.md's layout). Each boundary rule is proved
+// to fail on a sample violation by src/__tests__/boundaries.test.ts.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Code bundled by webpack for the browser. */
+export const BROWSER_FILES = ['src/theme/**', 'src/hooks/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'gatsby-browser.tsx'];
+/**
+ * Code that runs only in Node at build time. gatsby-ssr.tsx is on this side: it runs in Node
+ * and may read build-time modules (the site config), though what it renders is browser code.
+ */
+export const NODE_FILES = ['src/node/**', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx'];
+
+const NODE_BUILTIN = 'Node built-in module in browser code: it does not exist in the browser bundle.';
+
 export default tseslint.config(
-  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'src/gatsby-types.d.ts', 'src/__mocks__/**', 'e2e/.fixture-public/**'] },
+  {
+    ignores: [
+      'public/**',
+      '.cache/**',
+      'node_modules/**',
+      'src/gatsby-types.d.ts',
+      'src/__mocks__/**',
+      'e2e/.fixture-public/**',
+      // Deliberate violations, linted one by one (at the path they stand for) by the boundaries test.
+      'src/__tests__/__fixtures__/boundaries/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Names used only as types: Gatsby's generated query types and React's JSX namespace.
+    languageOptions: { globals: { Queries: 'readonly', JSX: 'readonly' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // typescript-eslint turns no-undef off and leaves it to tsc; it is back on because the
+      // globals per side below are how browser globals are kept out of build-time code.
+      'no-undef': 'error',
     },
   },
   {
-    // Browser code must not pull in build-time modules (fs, YAML parsing, the site model).
-    files: ['src/theme/**', 'src/hooks/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'gatsby-browser.tsx'],
+    files: BROWSER_FILES,
+    // src/lib runs on both sides: neither window nor Node's globals (the block below).
+    ignores: ['src/lib/**'],
+    languageOptions: {
+      // `process` only for process.env.X, which Gatsby's webpack replaces at build time.
+      globals: { ...globals.browser, ParentNode: 'readonly', process: 'readonly' },
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    ignores: ['src/lib/**/__tests__/**'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+  },
+  {
+    files: BROWSER_FILES,
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [{ group: ['**/node/*'], message: 'src/node is build-time only; browser code may not import it.' }],
-          paths: ['fs', 'path', 'child_process', 'yaml'].map((name) => ({ name, message: 'Node-only module in browser code.' })),
+          selector: "MemberExpression[object.name='process'][property.name!='env']",
+          message: 'Only process.env.X exists in the browser (Gatsby inlines it at build time).',
+        },
+      ],
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...builtinModules.map((name) => ({ name, message: NODE_BUILTIN })),
+            { name: 'yaml', message: 'YAML is parsed at build time, in src/node.' },
+          ],
+          patterns: [
+            { group: ['node:*'], message: NODE_BUILTIN },
+            { group: ['**/node/**', '**/node'], message: 'src/node is build-time only; browser code may not import it.' },
+            {
+              group: ['**/content-model/**', '**/content-model'],
+              allowTypeImports: true,
+              message:
+                'src/content-model holds the zod schemas, which must not ship to the browser: import types only (`import type`), and put pure helpers in src/lib.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // Build-time code: no window, document, localStorage...
+    files: [...NODE_FILES, 'src/content-model/**'],
+    languageOptions: { globals: { ...globals.node, NodeJS: 'readonly' } },
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
@@ -45,7 +110,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Tests run in jest's jsdom on Node: both worlds, and jest's globals.
     files: ['**/__tests__/**', 'e2e/**'],
-    languageOptions: { globals: { ...globals.jest } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
 );

@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { CHUNK_RELOAD_FLAG } from './src/lib/constants';
 import { shouldSkipPrefetch } from './src/lib/connection';
 import { createDelayedProgress } from './src/lib/progress-bar';
-import { createStorageSlot } from './src/lib/storage';
+import { createStorageSlot } from './src/hooks/storage';
 import './src/theme/styles/global.css';
 import './src/theme/styles/content.css';
 

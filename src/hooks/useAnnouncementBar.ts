@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../lib/constants';
-import { createStorageSlot } from '../lib/storage';
+import { createStorageSlot } from './storage';
 
 /**
  * Dismissal is remembered together with the bar's id: publishing a bar with a new

@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../lib/constants';
-import { createStorageSlot } from '../lib/storage';
+import { createStorageSlot } from './storage';
 
 export type ColorMode = 'light' | 'dark';
 

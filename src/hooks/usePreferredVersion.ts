@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readPreferredVersion, savePreferredVersion } from '../lib/docs-version-preference';
+import { readPreferredVersion, savePreferredVersion } from './docs-version-preference';
 import { useSiteConfig } from './useSiteConfig';
 
 /** null until mounted (the server cannot read the preference). */

@@ -7,6 +7,6 @@ import { JSDOM } from 'jsdom';
  * sanitized by the same library and rules as in the browser.
  * Substituted for dompurify inside Redoc during server rendering (./webpack-config.ts).
  */
-const purify = createDOMPurify(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window & typeof globalThis);
+const purify = createDOMPurify(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Parameters<typeof createDOMPurify>[0]);
 
 export default purify;

@@ -1,4 +1,4 @@
-import { docsVersionStorageKey } from './constants';
+import { docsVersionStorageKey } from '../lib/constants';
 import { createStorageSlot } from './storage';
 
 /** The reader's docs version choice, per docs plugin instance. */

@@ -1,0 +1,3 @@
+import path from 'path';
+
+export const base = path.basename('a/b');

@@ -1,0 +1,1 @@
+export const theme = () => window.localStorage.getItem('theme');

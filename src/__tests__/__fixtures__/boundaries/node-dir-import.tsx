@@ -1,0 +1,3 @@
+import { loadSiteConfig } from '../node/site-config';
+
+export const site = loadSiteConfig();

@@ -1,0 +1,1 @@
+export const here = __dirname;

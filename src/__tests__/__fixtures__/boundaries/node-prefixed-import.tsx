@@ -1,0 +1,3 @@
+import fs from 'node:fs';
+
+export const exists = fs.existsSync('x');
