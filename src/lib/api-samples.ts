@@ -35,7 +35,7 @@ export function normaliseBaseUrl(input: string): BaseUrlCheck {
   } catch {
     return { ok: false, problem: 'This is not a URL: start it with https:// (or http://) and a host name.' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'Use an http:// or https:// address.' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'Start the address with https:// (or http://), then the host name.' };
   if (url.username || url.password) return { ok: false, problem: 'Leave user name and password out of the address: the samples send a token.' };
   if (url.search || url.hash || text.includes('?') || text.includes('#')) return { ok: false, problem: 'Leave out the query (?…) and fragment (#…): the samples add the path and query of each operation.' };
   const normalised = `${url.origin}${url.pathname}`.replace(/\/+$/, '');

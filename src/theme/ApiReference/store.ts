@@ -14,9 +14,12 @@ export function redocOptions({ downloads }: Pick<ApiPageContext, 'downloads'>): 
     // HTML in descriptions goes through DOMPurify: a spec cannot inject script into the page.
     sanitize: true,
     // The spec is published beside the page, as YAML and JSON; Redoc's default would be a blob:
-    // URL created only in the browser, which would differ from the server-rendered link. No
-    // downloadFileName: Redoc would give it to every link, and the JSON is not a .yaml file.
+    // URL created only in the browser, which would differ from the server-rendered link.
     downloadUrls: downloads.map(({ format, url }) => ({ title: format, url })),
+    // Redoc gives every link one file name, "openapi.json" unless told otherwise; with a
+    // downloadDefinitionUrl (otherwise unused beside downloadUrls) and no downloadFileName it
+    // writes a bare download attribute, so each file keeps its own name.
+    downloadDefinitionUrl: downloads[0]?.url,
     // Request samples are the site's own panel (src/theme/ApiCodeSamples, why in
     // src/node/openapi/code-samples.ts); Redoc's would add a "Payload" tab beside it.
     hideRequestPayloadSample: true,
