@@ -37,15 +37,18 @@ export async function createApiPage({ actions, reporter, specFile }: { actions: 
 
   // The downloads are the bundled document (external $refs inlined), so each stands alone:
   // YAML, the spec's own notation, and JSON, which every tool reads without a YAML parser.
-  const base = path.basename(loaded.file).replace(/\.(ya?ml|json)$/, '');
+  // The YAML keeps the source's name (src/node/markdown/twins.ts links it from llms.txt).
+  const yamlName = path.basename(loaded.file).replace(/\.json$/, '.yaml');
+  const jsonName = `${yamlName.replace(/\.ya?ml$/, '')}.json`;
   const publicDir = path.resolve('public', SPEC_DOWNLOAD_DIR);
   fs.mkdirSync(publicDir, { recursive: true });
-  const downloads: ApiSpecDownload[] = [
-    { format: 'YAML', fileName: `${base}.yaml`, text: YAML.stringify(loaded.spec, { lineWidth: 0 }) },
-    { format: 'JSON', fileName: `${base}.json`, text: `${JSON.stringify(loaded.spec, null, 2)}\n` },
-  ].map(({ format, fileName, text }) => {
+  const files: (Omit<ApiSpecDownload, 'url'> & { text: string })[] = [
+    { format: 'YAML', fileName: yamlName, text: YAML.stringify(loaded.spec, { lineWidth: 0 }) },
+    { format: 'JSON', fileName: jsonName, text: `${JSON.stringify(loaded.spec, null, 2)}\n` },
+  ];
+  const downloads: ApiSpecDownload[] = files.map(({ format, fileName, text }) => {
     fs.writeFileSync(path.join(publicDir, fileName), text);
-    return { format: format as ApiSpecDownload['format'], fileName, url: `/${SPEC_DOWNLOAD_DIR}/${fileName}` };
+    return { format, fileName, url: `/${SPEC_DOWNLOAD_DIR}/${fileName}` };
   });
 
   const context: ApiPageContext = {
