@@ -21,11 +21,11 @@ import {
   type IMenuItem,
   type OperationModel,
 } from 'redoc';
+import { StyleSheetManager } from 'styled-components';
 import type { ApiPageContext } from '../../content-model/api-spec';
 import { ApiSamplesProvider } from '../../hooks/useApiSamples';
 import ApiBaseUrl from '../ApiBaseUrl';
 import ApiCodeSamples from '../ApiCodeSamples';
-import { StyleSheetManager } from 'styled-components';
 import { watchHeadingLevels } from './heading-levels';
 import * as styles from './styles.module.css';
 
