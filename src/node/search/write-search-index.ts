@@ -1,0 +1,82 @@
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import type { ApiSpecDocument } from '../../content-model/api-spec';
+import { apiSearchPages } from './api-records';
+
+/**
+ * The search index: Pagefind (https://pagefind.app) run over the built HTML of public/ through
+ * its Node API, in the post-build pass, plus one small page per API operation. Pagefind only
+ * indexes pages that have a `data-pagefind-body` element once any page has one: the doc and
+ * blog post templates mark their content with it, so list, tag and author pages, the home page,
+ * /api's own HTML and the 404 page are left out without a list here. Each doc carries a
+ * `version` filter (its docs version) and every other record `version:all`, so the dialog can
+ * ask for the docs of the version being read and everything else.
+ */
+
+export const SEARCH_DIR = 'pagefind';
+
+/**
+ * Files Pagefind writes that the site does not use: its own UIs (we render our own dialog) and
+ * the web worker (the dialog runs Pagefind on the main thread, `noWorker`: one script instead of
+ * the same engine twice, and the query work on our small index is a few milliseconds).
+ */
+const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/;
+
+type PagefindApi = typeof import('pagefind');
+
+/** Pagefind ships ES modules only, with an `import`-only export map: loaded by file path (Node 20 can require() ES modules). */
+function loadPagefind(): PagefindApi {
+  const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+  return requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as PagefindApi;
+}
+
+export type SearchIndexStats = { pages: number; apiOperations: number; files: number; bytes: number; skipped: string[] };
+
+export async function writeSearchIndex({
+  publicDir = path.resolve('public'),
+  language,
+  api,
+}: {
+  publicDir?: string;
+  /** The site's default locale: the language of the API records. */
+  language: string;
+  api?: { spec: ApiSpecDocument; route: string };
+}): Promise<SearchIndexStats> {
+  const pagefind = loadPagefind();
+  const outputPath = path.join(publicDir, SEARCH_DIR);
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  try {
+    // Mermaid diagrams are SVG: their labels make poor excerpts, and the text around them says the same.
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['svg'] });
+    if (!index) throw new Error(errors.join('; '));
+    const problems: string[] = [...errors];
+    const directory = await index.addDirectory({ path: publicDir, glob: '**/*.html' });
+    problems.push(...directory.errors);
+    const { pages, skipped } = api ? apiSearchPages(api.spec, api.route) : { pages: [], skipped: [] };
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.url, content: page.html.replace('lang="en"', `lang="${language}"`) });
+      problems.push(...added.errors);
+    }
+    const written = await index.writeFiles({ outputPath });
+    problems.push(...written.errors);
+    if (problems.length) throw new Error(problems.join('\n'));
+    let files = 0;
+    let bytes = 0;
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (dir === outputPath && UNUSED.test(entry.name)) fs.rmSync(file);
+        else {
+          files += 1;
+          bytes += fs.statSync(file).size;
+        }
+      }
+    };
+    walk(outputPath);
+    return { pages: directory.page_count, apiOperations: pages.length, files, bytes, skipped };
+  } finally {
+    await pagefind.close();
+  }
+}
