@@ -44,7 +44,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const api = config.apiReference ? { spec: (await loadApiSpec(config.apiReference.spec)).spec, route: API_REFERENCE_PATH } : undefined;
     const stats = await writeSearchIndex({ language: config.locales.default, api });
     reporter.info(
-      `Search: indexed ${stats.pages} page(s) and ${stats.apiOperations} API operation(s) into public/pagefind (${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB)`,
+      `Search: ${stats.records} records (${stats.records - stats.apiOperations} of ${stats.htmlFiles} HTML pages, ${stats.apiOperations} API operations) in public/pagefind (${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB)`,
     );
     if (stats.skipped.length) reporter.warn(`Search: API operations without an operationId have no anchor and are not searchable: ${stats.skipped.join(', ')}`);
   } catch (error) {

@@ -11,7 +11,14 @@ export type PagefindData = {
   url: string;
   excerpt: string;
   meta: { title?: string; section?: string };
-  sub_results?: { title: string; url: string; excerpt: string; anchor?: { element: string; id?: string } }[];
+  sub_results?: {
+    title: string;
+    url: string;
+    excerpt: string;
+    anchor?: { element: string; id?: string };
+    /** Each matched word with its weight (a heading's words weigh more) and score. */
+    weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+  }[];
 };
 
 export type SearchHit = { id: string; url: string; title: string; excerpt: string };
@@ -26,7 +33,13 @@ export function groupResults(data: PagefindData[]): SearchGroup[] {
   return data.slice(0, MAX_PAGES).map((page, p) => {
     const title = page.meta.title ?? page.url;
     const url = normaliseUrl(page.url);
-    const sections = (page.sub_results ?? []).filter((s) => s.excerpt.trim()).slice(0, MAX_SECTIONS);
+    // Pagefind lists a page's sections in page order; the ones that match best come first here.
+    const sections = (page.sub_results ?? [])
+      .filter((s) => s.excerpt.trim())
+      .map((s, i) => ({ s, i, score: (s.weighted_locations ?? []).reduce((n, w) => n + w.balanced_score, 0) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, MAX_SECTIONS)
+      .map(({ s }) => s);
     const hits: SearchHit[] = sections.length
       ? sections.map((s, i) => ({
           id: `search-hit-${p}-${i}`,
@@ -38,6 +51,34 @@ export function groupResults(data: PagefindData[]): SearchGroup[] {
       : [{ id: `search-hit-${p}-0`, url, title, excerpt: page.excerpt }];
     return { id: `search-group-${p}`, url, title, section: page.meta.section ?? null, hits };
   });
+}
+
+const words = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Pagefind ranks by the words of the whole page, so a long page that mentions a term often can
+ * come before the page named after it ("snmp": the device configuration guide before the SNMP
+ * Ingest Guide). Among the results Pagefind returned, pages whose title holds every query word
+ * (as a word or its prefix) come first, the more of the title the query covers the earlier;
+ * the rest keep Pagefind's order.
+ */
+export function rankByTitle<T extends { meta: { title?: string } }>(data: T[], query: string): T[] {
+  const terms = words(query);
+  const cover = (title: string) => {
+    const titleWords = words(title);
+    if (!terms.length || !terms.every((t) => titleWords.some((w) => w.startsWith(t)))) return 0;
+    return titleWords.filter((w) => terms.some((t) => w.startsWith(t))).length / titleWords.length;
+  };
+  return data
+    .map((d, i) => ({ d, i, c: cover(d.meta.title ?? '') }))
+    .sort((a, b) => b.c - a.c || a.i - b.i)
+    .map(({ d }) => d);
 }
 
 export type ExcerptPart = { text: string; marked: boolean };

@@ -31,7 +31,7 @@ function loadPagefind(): PagefindApi {
   return requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as PagefindApi;
 }
 
-export type SearchIndexStats = { pages: number; apiOperations: number; files: number; bytes: number; skipped: string[] };
+export type SearchIndexStats = { htmlFiles: number; records: number; apiOperations: number; files: number; bytes: number; skipped: string[] };
 
 export async function writeSearchIndex({
   publicDir = path.resolve('public'),
@@ -75,7 +75,10 @@ export async function writeSearchIndex({
       }
     };
     walk(outputPath);
-    return { pages: directory.page_count, apiOperations: pages.length, files, bytes, skipped };
+    // addDirectory counts every HTML file it read; the entry file says how many became records.
+    const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const records = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    return { htmlFiles: directory.page_count, records, apiOperations: pages.length, files, bytes, skipped };
   } finally {
     await pagefind.close();
   }

@@ -116,11 +116,11 @@ export function SearchButton({ variant, onNavigate }: { variant: 'desktop' | 'mo
       onFocus={search.preload}
       onClick={(event) => {
         const button = event.currentTarget;
-        // From the mobile menu: the menu closes first (it is a modal dialog too) and focus
-        // returns to its toggle, which then gets it back when search closes.
+        // From the mobile menu: the menu closes first (it is a modal dialog too, so its toggle
+        // cannot take focus yet) and focus goes to the toggle when search closes.
         if (onNavigate) {
           onNavigate();
-          search.open();
+          search.open(document.querySelector<HTMLElement>('nav[aria-label="Main"] button[aria-label="Toggle navigation bar"]'));
         } else search.open(button);
       }}
     >

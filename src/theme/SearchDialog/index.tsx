@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { navigate, withPrefix } from 'gatsby';
 import { createStorageSlot, type StorageSlot } from '../../hooks/storage';
 import { addRecent, parseRecent, RECENT_SEARCHES_KEY, type RecentSearch } from '../../lib/search/recent';
-import { excerptParts, groupResults, MIN_QUERY, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
+import { excerptParts, groupResults, MIN_QUERY, rankByTitle, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
 import * as styles from './styles.module.css';
 
 export type SearchDialogProps = {
@@ -97,9 +97,10 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
       const pagefind = await loadEngine();
       const search = await pagefind.debouncedSearch(trimmed, { filters: { version: { any: [version, 'all'] } } }, 100);
       if (!search || !current) return;
-      const data = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
+      // A few more than are shown, so that a page named after the query can move up (rankByTitle).
+      const data = await Promise.all(search.results.slice(0, 12).map((r) => r.data()));
       if (!current) return;
-      setGroups(groupResults(data));
+      setGroups(groupResults(rankByTitle(data, trimmed)));
       setSearched(trimmed);
     })().catch((e: Error) => current && setError(`Search failed (${e.message}).`));
     return () => {
@@ -159,12 +160,12 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
     id: option.id,
     role: 'option' as const,
     'aria-selected': options[active]?.id === option.id,
+    // Options hold no link (a focusable element inside an option is nested-interactive); the URL is
+    // kept on the element for tests and for anyone reading the DOM.
+    'data-url': option.url,
     className: `${styles.option} ${options[active]?.id === option.id ? styles.active : ''}`,
     onMouseMove: () => setActive(options.findIndex((o) => o.id === option.id)),
-    onClick: (event: React.MouseEvent) => {
-      event.preventDefault();
-      go(option, pageTitle);
-    },
+    onClick: () => go(option, pageTitle),
   });
 
   return (
@@ -187,7 +188,7 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
         }
         if (event.key !== 'Tab' || !dialog.current) return;
         // A modal dialog still lets Tab leave for the browser's own UI; keep it cycling inside.
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')].filter((el) => el.offsetParent !== null);
+        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), [tabindex="0"]')].filter((el) => el.offsetParent !== null);
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;
@@ -233,7 +234,9 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
             Close
           </button>
         </div>
-        <div className={styles.body}>
+        {/* Focusable so that the results can be scrolled from the keyboard (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.body} role="region" aria-label="Search results" tabIndex={0}>
           <p role="status" className={status ? styles.status : 'sr-only'}>
             {status}
           </p>
@@ -249,26 +252,22 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
             {showRecent &&
               options.map((option) => (
                 <li key={option.id} {...optionProps(option)}>
-                  <a href={withPrefix(option.url)} tabIndex={-1} className={styles.link}>
-                    <span className={styles.hitTitle}>{option.query}</span>
-                    <span className={styles.excerpt}>{option.title}</span>
-                  </a>
+                  <span className={styles.hitTitle}>{option.query}</span>
+                  <span className={styles.excerpt}>{option.title}</span>
                 </li>
               ))}
             {!showRecent &&
               groups?.map((group) => (
                 <li key={group.id} role="presentation" className={styles.group}>
-                  <div className={styles.groupTitle} id={group.id} aria-hidden="true">
+                  <div className={styles.groupTitle} aria-hidden="true">
                     {group.section && <span className={styles.section}>{group.section}</span>}
-                    {group.title}
+                    <span id={group.id}>{group.title}</span>
                   </div>
                   <ul role="group" aria-labelledby={group.id} className={styles.list}>
                     {group.hits.map((hit) => (
                       <li key={hit.id} {...optionProps(hit, group.title)}>
-                        <a href={withPrefix(hit.url)} tabIndex={-1} className={styles.link}>
-                          <span className={styles.hitTitle}>{hit.title}</span>
-                          <Excerpt html={hit.excerpt} />
-                        </a>
+                        <span className={styles.hitTitle}>{hit.title}</span>
+                        <Excerpt html={hit.excerpt} />
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,4 @@
-import { excerptParts, groupResults, normaliseUrl, resultsMessage, type PagefindData } from '../results';
+import { excerptParts, groupResults, normaliseUrl, rankByTitle, resultsMessage, type PagefindData } from '../results';
 
 const page = (over: Partial<PagefindData>): PagefindData => ({ url: '/docs/snmp/', excerpt: 'page <mark>snmp</mark>', meta: { title: 'SNMP Ingest Guide', section: 'Docs' }, ...over });
 
@@ -63,5 +63,31 @@ describe('resultsMessage', () => {
     const groups = groupResults([page({}), page({ url: '/docs/x/' })]);
     expect(resultsMessage('snmp', groups)).toBe('2 results on 2 pages for “snmp”');
     expect(resultsMessage('snmp', groups.slice(0, 1))).toBe('1 result on 1 page for “snmp”');
+  });
+});
+
+describe('rankByTitle', () => {
+  const r = (title: string) => ({ meta: { title } });
+  it('puts pages whose title holds every query word first, the most specific title first, the rest in order', () => {
+    const ranked = rankByTitle([r('Device Configuration Guide'), r("Monitoring Your Ubiquiti Dream Machine Pro with ServiceRadar's SNMP Poller"), r('SNMP Ingest Guide'), r('Service Port Map')], 'snmp');
+    expect(ranked.map((x) => x.meta.title)).toEqual(['SNMP Ingest Guide', "Monitoring Your Ubiquiti Dream Machine Pro with ServiceRadar's SNMP Poller", 'Device Configuration Guide', 'Service Port Map']);
+  });
+  it('matches prefixes and folds case and accents, and needs every word', () => {
+    expect(rankByTitle([r('Other'), r('Protón Configuration')], 'proton conf').map((x) => x.meta.title)).toEqual(['Protón Configuration', 'Other']);
+    expect(rankByTitle([r('Other'), r('Proton Configuration')], 'proton retention').map((x) => x.meta.title)).toEqual(['Other', 'Proton Configuration']);
+  });
+});
+
+describe('sections', () => {
+  it('come best match first', () => {
+    const [group] = groupResults([
+      page({
+        sub_results: [
+          { title: 'Overview', url: '/docs/web-ui/#overview', excerpt: 'a', anchor: { element: 'h2', id: 'overview' }, weighted_locations: [{ weight: 1, balanced_score: 500, location: 1 }] },
+          { title: 'JWT & Kong Gateway', url: '/docs/web-ui/#jwt--kong-gateway', excerpt: 'b', anchor: { element: 'h2', id: 'jwt--kong-gateway' }, weighted_locations: [{ weight: 6, balanced_score: 19000, location: 9 }] },
+        ],
+      }),
+    ]);
+    expect(group.hits.map((h) => h.title)).toEqual(['JWT & Kong Gateway', 'Overview']);
   });
 });
