@@ -219,7 +219,7 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
             role="combobox"
             aria-label="Search docs, blog and API"
             aria-expanded={options.length > 0}
-            aria-controls={listId}
+            aria-controls={options.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={options[active]?.id}
             placeholder="Search docs, blog and API"
@@ -248,32 +248,34 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
               </button>
             </div>
           )}
-          <ul id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'} className={styles.list}>
-            {showRecent &&
-              options.map((option) => (
-                <li key={option.id} {...optionProps(option)}>
-                  <span className={styles.hitTitle}>{option.query}</span>
-                  <span className={styles.excerpt}>{option.title}</span>
-                </li>
-              ))}
-            {!showRecent &&
-              groups?.map((group) => (
-                <li key={group.id} role="presentation" className={styles.group}>
-                  <div className={styles.groupTitle} aria-hidden="true">
-                    {group.section && <span className={styles.section}>{group.section}</span>}
-                    <span id={group.id}>{group.title}</span>
-                  </div>
-                  <ul role="group" aria-labelledby={group.id} className={styles.list}>
-                    {group.hits.map((hit) => (
-                      <li key={hit.id} {...optionProps(hit, group.title)}>
-                        <span className={styles.hitTitle}>{hit.title}</span>
-                        <Excerpt html={hit.excerpt} />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-          </ul>
+          {options.length > 0 && (
+            <ul id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'} className={styles.list}>
+              {showRecent &&
+                options.map((option) => (
+                  <li key={option.id} {...optionProps(option)}>
+                    <span className={styles.hitTitle}>{option.query}</span>
+                    <span className={styles.excerpt}>{option.title}</span>
+                  </li>
+                ))}
+              {!showRecent &&
+                groups?.map((group) => (
+                  <li key={group.id} role="presentation" className={styles.group}>
+                    <div className={styles.groupTitle} aria-hidden="true">
+                      {group.section && <span className={styles.section}>{group.section}</span>}
+                      <span id={group.id}>{group.title}</span>
+                    </div>
+                    <ul role="group" aria-labelledby={group.id} className={styles.list}>
+                      {group.hits.map((hit) => (
+                        <li key={hit.id} {...optionProps(hit, group.title)}>
+                          <span className={styles.hitTitle}>{hit.title}</span>
+                          <Excerpt html={hit.excerpt} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+            </ul>
+          )}
         </div>
         <div className={styles.footer} aria-hidden="true">
           <span>
