@@ -3,7 +3,7 @@
  * title and up to MAX_SECTIONS sections (the heading matched, its anchor, an excerpt).
  */
 
-export const MAX_PAGES = 8;
+export const MAX_PAGES = 6;
 export const MAX_SECTIONS = 3;
 
 /** The part of Pagefind's result data the dialog reads (pagefind.js `result.data()`). */

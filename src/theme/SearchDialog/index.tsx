@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { navigate, withPrefix } from 'gatsby';
 import { createStorageSlot, type StorageSlot } from '../../hooks/storage';
 import { addRecent, parseRecent, RECENT_SEARCHES_KEY, type RecentSearch } from '../../lib/search/recent';
-import { excerptParts, groupResults, MIN_QUERY, rankByTitle, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
+import { excerptParts, groupResults, MAX_PAGES, MIN_QUERY, rankByTitle, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
 import * as styles from './styles.module.css';
 
 export type SearchDialogProps = {
@@ -97,8 +97,9 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
       const pagefind = await loadEngine();
       const search = await pagefind.debouncedSearch(trimmed, { filters: { version: { any: [version, 'all'] } } }, 100);
       if (!search || !current) return;
-      // A few more than are shown, so that a page named after the query can move up (rankByTitle).
-      const data = await Promise.all(search.results.slice(0, 12).map((r) => r.data()));
+      // Each page's data is a fetch (its fragment, 1-10 KB): only the pages shown are loaded, and
+      // rankByTitle reorders those.
+      const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((r) => r.data()));
       if (!current) return;
       setGroups(groupResults(rankByTitle(data, trimmed)));
       setSearched(trimmed);

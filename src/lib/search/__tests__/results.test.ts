@@ -33,9 +33,9 @@ describe('groupResults', () => {
     expect(new Set(group.hits.map((h) => h.id)).size).toBe(3);
   });
 
-  it('gives a page without sections one hit for the page, and keeps at most eight pages', () => {
+  it('gives a page without sections one hit for the page, and keeps at most six pages', () => {
     const groups = groupResults(Array.from({ length: 10 }, (_, i) => page({ url: `/blog/p${i}/`, meta: { title: `P${i}` } })));
-    expect(groups).toHaveLength(8);
+    expect(groups).toHaveLength(6);
     expect(groups[0].hits).toEqual([{ id: 'search-hit-0-0', url: '/blog/p0', title: 'P0', excerpt: 'page <mark>snmp</mark>' }]);
     expect(groups[0].section).toBeNull();
   });
