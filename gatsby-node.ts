@@ -8,4 +8,4 @@ export { createResolvers } from './src/node/resolvers';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/on-post-build';
 export { onCreateDevServer } from './src/node/dev-server';
-export { onCreateWebpackConfig } from './src/node/openapi/webpack-config';
+export { onCreateWebpackConfig } from './src/node/webpack';

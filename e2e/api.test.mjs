@@ -28,32 +28,12 @@ after(async () => {
   await site?.close();
 });
 
-/**
- * watch() from the harness, less one problem this page does not cause: the navbar links to
- * routes another part of the site provides (/blog), and when this build has no such page,
- * Gatsby's idle prefetch of its page data logs a 404. Only 404s of page data for routes
- * absent from public/ are discounted, so the exception ends when the route is built.
- */
-function watchPage(page) {
-  const problems = watch(page, site.base);
-  const unbuilt = [];
-  page.on('response', (response) => {
-    const match = /^\/page-data(\/.*)\/page-data\.json$/.exec(new URL(response.url()).pathname);
-    if (response.status() === 404 && match && !fs.existsSync(path.join('public', match[1], 'index.html'))) unbuilt.push(match[1]);
-  });
-  return {
-    get problems() {
-      let discount = unbuilt.length;
-      return problems.filter((p) => !(discount > 0 && /Failed to load resource: .* 404/.test(p) && discount--));
-    },
-  };
-}
-
 async function open(route, { width = 1280, height = 900, dark = false, javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled });
   if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const page = await context.newPage();
-  const watcher = watchPage(page);
+  // Every console error and failed request counts, 404s included.
+  const watcher = { problems: watch(page, site.base) };
   const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
   return { context, page, watcher, response };
 }

@@ -27,12 +27,14 @@ export const budgetOf = (route) => (route === '/' ? HOME_BUDGET : route === '/ap
  * Strings that only the library's own code contains (error messages and class names it
  * writes at run time), checked in the JavaScript each page loads. Mermaid diagrams are
  * rendered to SVG at build time, so its runtime belongs on no page; Redoc and its
- * styled-components only on /api.
+ * styled-components only on /api; zod (the content schemas) on none.
  */
 const LIBRARIES = {
   Redoc: { markers: ['redoc-markdown', 'redoc-wrap'], source: 'node_modules/redoc/bundles/redoc.browser.lib.js' },
   'styled-components': { markers: ['data-styled'], source: 'node_modules/styled-components/dist/styled-components.browser.cjs.js' },
   mermaid: { markers: ['suppressErrorRendering', 'Syntax error in text'], source: 'node_modules/mermaid/dist/mermaid.min.js' },
+  // The content schemas validate at build time; browser code imports only their types.
+  zod: { markers: ['invalid_intersection_types', 'not_multiple_of'], source: 'node_modules/zod/v3/ZodError.js' },
 };
 
 const contentsCache = new Map();
@@ -82,14 +84,14 @@ describe('JavaScript of every page (gzip, as loaded in the browser)', () => {
   });
 
   for (const route of routes) {
-    it(`${route}: no Redoc or mermaid code unless /api`, async () => {
+    it(`${route}: no zod or mermaid code, no Redoc unless /api`, async () => {
       const { scripts } = await measure(route);
       assert.ok(scripts.length > 0, `${route} loaded no script at all: the measurement is broken`);
       const foreign = scripts.flatMap(({ url }) => librariesIn(contentsOf(url)).map((name) => `${name} in ${new URL(url).pathname}`));
       if (route === '/api') {
         // The check can fail: the page that does use Redoc is seen to load it.
         assert.ok(foreign.some((f) => f.startsWith('Redoc')), `/api loads no Redoc code?\n${scripts.map((s) => s.url).join('\n')}`);
-        assert.ok(!foreign.some((f) => f.startsWith('mermaid')), foreign.join('\n'));
+        assert.ok(!foreign.some((f) => f.startsWith('mermaid') || f.startsWith('zod')), foreign.join('\n'));
       } else {
         assert.deepEqual(foreign, [], `${route} loads code of a library it does not use`);
       }

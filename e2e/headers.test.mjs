@@ -11,7 +11,8 @@ import { parse } from 'parse5';
 import { headersFor, readHeadersFile } from '../scripts/headers-file.mjs';
 import { builtRoutes, launch, ready, startSite, watch } from './harness.mjs';
 
-const SITES = ['public', 'e2e/.fixture-public/site'].filter((dir) => fs.existsSync(path.join(dir, 'index.html')));
+/** Both must be built: a missing one fails its suite with the command that builds it. */
+const SITES = { public: 'npm run build', 'e2e/.fixture-public/site': 'npm run build:fixtures' };
 const YEAR = 365 * 24 * 3600;
 // Pages of the fixture site that carry hostile content on purpose: e2e/injection.test.mjs
 // holds them to their own expectations (Redoc's sanitizer stripping handlers is reported).
@@ -41,12 +42,13 @@ function inlineScripts(html) {
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const directives = (csp) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
-for (const dir of SITES) {
+for (const [dir, buildCommand] of Object.entries(SITES)) {
   describe(`response headers of ${dir}/`, () => {
     let site;
     let rules;
     let browser;
     before(async () => {
+      assert.ok(fs.existsSync(path.join(dir, 'index.html')), `${dir} is not built: run ${buildCommand}`);
       rules = readHeadersFile(path.join(dir, '_headers'));
       site = await startSite(dir);
     });

@@ -9,7 +9,7 @@ import * as polished from 'polished';
  * both colour modes: for a `var()` these helpers return the equivalent CSS `color-mix()`,
  * which the browser resolves in the current mode. Literal colours still go to polished.
  * The build substitutes this module for polished inside Redoc only
- * (src/node/openapi/webpack-config.ts).
+ * (src/node/webpack/redoc.ts).
  */
 
 const isCssVariable = (color: string) => /^\s*var\(/.test(color);

@@ -26,9 +26,27 @@ export function pagePathScript(component: ReactElement<ScriptProps>): ReactEleme
   return <script key="script-loader" id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
 }
 
+/**
+ * Replaces Gatsby's script in a page's HTML. A built page without it means Gatsby changed how
+ * it writes the page path: the build fails, or the policy's hash would silently stop matching.
+ * (`gatsby develop`'s HTML has no such script and no policy: nothing to do there.)
+ */
+export function replacePagePathScript(components: ReactNode[], { required }: { required: boolean }): ReactNode[] {
+  let replaced = 0;
+  const result = components.map((c) => {
+    if (!isValidElement(c) || c.key !== 'script-loader') return c;
+    replaced++;
+    return pagePathScript(c as ReactElement<ScriptProps>);
+  });
+  if (required && replaced !== 1) {
+    throw new Error(
+      `src/node/security/page-path-script.tsx: expected Gatsby's page metadata script (key "script-loader") once in the page's body components, found it ${replaced} times; ` +
+        'update the code that finds it, or the Content-Security-Policy would not cover the page',
+    );
+  }
+  return result;
+}
+
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  const components = getPostBodyComponents() as ReactNode[];
-  replacePostBodyComponents(
-    components.map((c) => (isValidElement(c) && c.key === 'script-loader' ? pagePathScript(c as ReactElement<ScriptProps>) : c)) as React.ReactNode[],
-  );
+  replacePostBodyComponents(replacePagePathScript(getPostBodyComponents() as ReactNode[], { required: process.env.BUILD_STAGE === 'build-html' }) as React.ReactNode[]);
 };

@@ -4,7 +4,7 @@
  * yaml (for the Swagger 2.0 converter). The API page never does that, because the build
  * has already validated and bundled the spec (src/node/openapi/load-spec.ts), and
  * leaving them out keeps them off the page's JavaScript budget.
- * See src/node/openapi/webpack-config.ts.
+ * See src/node/webpack/redoc.ts.
  */
 function unavailable(name: string): never {
   throw new Error(`${name} is not part of the browser bundle: the API spec is bundled at build time (src/node/openapi/load-spec.ts).`);

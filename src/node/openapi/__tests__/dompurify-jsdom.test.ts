@@ -12,3 +12,12 @@ describe('DOMPurify for the server render', () => {
     );
   });
 });
+
+describe('the copies in use', () => {
+  // The server render swaps Redoc's dompurify for ours, and the browser build of /api bundles
+  // Redoc's: both must be one copy, so the server and the browser sanitize alike.
+  it.each(['dompurify', 'polished'])('%s is the copy Redoc itself resolves', (name) => {
+    const redoc = require.resolve('redoc/package.json');
+    expect(require.resolve(name, { paths: [redoc] })).toBe(require.resolve(name));
+  });
+});

@@ -14,7 +14,7 @@ import {
   scriptHash,
   type BuiltSite,
 } from '../headers';
-import { PAGE_PATH_SCRIPT, pagePathScript } from '../page-path-script';
+import { PAGE_PATH_SCRIPT, pagePathScript, replacePagePathScript } from '../page-path-script';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><style>.a{}</style></head><body>${body}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
@@ -172,5 +172,23 @@ describe('pagePathScript', () => {
   it('stops the build if Gatsby writes something else there', () => {
     const other = <script key="script-loader" dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/' }} />;
     expect(() => pagePathScript(other)).toThrow(/page-path-script.tsx: Gatsby's page metadata script is not the expected/);
+  });
+
+  const loader = <script key="script-loader" dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/";/*]]>*/' }} />;
+  const other = <script key="chunk-mapping" src="/app.js" />;
+
+  it("replaces the one script among a built page's body components", () => {
+    const out = replacePagePathScript([other, loader], { required: true });
+    expect(out[0]).toBe(other);
+    expect(renderToStaticMarkup(out[1] as React.ReactElement)).toContain('data-page-path="/"');
+  });
+
+  it('stops the build when no script matched (Gatsby renamed it), instead of passing silently', () => {
+    expect(() => replacePagePathScript([other], { required: true })).toThrow(/found it 0 times/);
+    expect(() => replacePagePathScript([loader, loader], { required: true })).toThrow(/found it 2 times/);
+  });
+
+  it('leaves develop pages, which have no such script, as they are', () => {
+    expect(replacePagePathScript([other], { required: false })).toEqual([other]);
   });
 });

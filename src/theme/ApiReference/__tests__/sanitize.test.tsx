@@ -28,7 +28,7 @@ describe('API reference', () => {
     const options = redocOptions({ downloadUrl: '/openapi/hostile.yaml', downloadFileName: 'hostile.yaml' });
     expect(options.sanitize).toBe(true);
     // Redoc's default theme: the site's theme needs the colour helpers the build substitutes
-    // for polished inside Redoc (src/node/openapi/webpack-config.ts), which jest does not.
+    // for polished inside Redoc (src/node/webpack/redoc.ts), which jest does not.
     const store = new AppStore(hostile as unknown as ConstructorParameters<typeof AppStore>[0], undefined, { ...options, theme: undefined });
     const { container } = render(<ApiReference store={store} />);
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'module';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 
 type Resource = { request: string; context: string };
 
@@ -22,7 +22,7 @@ const fromRedoc = (resource: Resource) => /[\\/]node_modules[\\/]redoc[\\/]/.tes
  *  - on the server, DOMPurify gets jsdom's DOM (./dompurify-jsdom.ts), loaded by Node
  *    rather than bundled.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+export function redocWebpackConfig({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   const server = stage === 'build-html' || stage === 'develop-html';
   const redirects: [RegExp, string][] = [
     [/^polished$/, path.resolve('src/lib/css-var-color.ts')],
@@ -38,4 +38,4 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       }),
     ),
   });
-};
+}

@@ -1,0 +1,9 @@
+import type { GatsbyNode } from 'gatsby';
+import { ignoreCssModuleOrder } from './css-order';
+import { redocWebpackConfig } from './redoc';
+
+/** The site's changes to Gatsby's webpack configs, one module each. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  ignoreCssModuleOrder(args);
+  redocWebpackConfig(args);
+};
