@@ -2,17 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { createStaticServer } from '../scripts/serve.mjs';
+import { startStaticSite } from '../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export async function startSite(dir = 'public') {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/ has no built site: run npm run build first`);
-  const server = createStaticServer(dir);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return startStaticSite(dir);
 }
 
 export async function launch() {
