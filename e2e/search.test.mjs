@@ -27,14 +27,14 @@ after(async () => {
 
 const STORAGE_WARNING = 'console warning: Browser storage is not available';
 
-async function open(route, { width = 1280, height = 900, colorScheme, init } = {}) {
+async function open(route, { width = 1280, height = 900, colorScheme, init, base = site.base } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme });
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
-  const problems = watch(page, site.base);
+  const problems = watch(page, base);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(site.base + route, { waitUntil: 'networkidle' });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
   await ready(page);
   return { context, page, problems, requests };
 }
@@ -415,5 +415,37 @@ describe('mobile (360 px)', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Toggle navigation bar');
     assert.deepEqual(problems, []);
     await context.close();
+  });
+});
+
+describe('docs versions (fixture site, npm run build:fixtures)', () => {
+  let fixture;
+  before(async () => {
+    fixture = await startSite('e2e/.fixture-public/site');
+  });
+  after(async () => {
+    await fixture?.close();
+  });
+
+  it("finds a version's docs while that version is read, and not from another version's pages", async () => {
+    // "Old notes" is a heading of version 1.0's intro only; the current version has no such doc.
+    for (const [route, listed] of [
+      ['/docs/1.0/intro', true],
+      ['/docs/intro', false],
+    ]) {
+      const { context, page, problems } = await open(route, { base: fixture.base });
+      await searchButton(page).click();
+      await inputOf(page).waitFor();
+      const status = await search(page, 'old notes');
+      const hrefs = (await groupsOf(page)).flatMap((g) => g.hrefs);
+      const found = hrefs.some((href) => href.startsWith('/docs/1.0/intro'));
+      assert.equal(found, listed, `${route}: "${status}" ${JSON.stringify(hrefs)}`);
+      if (listed) assert.match(hrefs[0], /^\/docs\/1\.0\/intro#old-notes$/, `the section first: ${JSON.stringify(hrefs)}`);
+      const versionOf = (href) => (href.startsWith('/docs/1.0/') ? '1.0' : 'current');
+      const docs = hrefs.filter((href) => href.startsWith('/docs/'));
+      assert.deepEqual(docs.filter((href) => versionOf(href) !== versionOf(route)), [], `${route}: docs of the version read only`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
   });
 });
