@@ -32,6 +32,11 @@ export function renderTables(results) {
     out.push('', `**Search** (the first query from \`${search.queries[0]?.route}\`: KB fetched after opening, gzip, and the time from typing to results; index: ${search.index.files} files, ${num(search.index.rawKB, 1)} KB, ${num(search.index.gzipKB, 1)} KB gzip)`, '');
     out.push(table(['Query', 'First query (KB)', 'Requests', 'Typing to results (ms)', 'Results'], search.queries.map((q) => [`\`${q.query}\``, num(q.firstQueryKB, 1), q.requests, num(q.keystrokeToResultsMs), q.results])));
     out.push('', `_${loadNote(search)}._`);
+    for (const scaled of search.scale ?? []) {
+      out.push('', `**Search with ${num(scaled.docs)} generated docs in the index** (${num(scaled.records)} records; index: ${scaled.index.files} files, ${num(scaled.index.rawKB, 1)} KB, ${num(scaled.index.gzipKB, 1)} KB gzip)`, '');
+      out.push(table(['Query', 'First query (KB)', 'Requests', 'Typing to results (ms)', 'Results'], scaled.queries.map((q) => [`\`${q.query}\``, num(q.firstQueryKB, 1), q.requests, num(q.keystrokeToResultsMs), q.results])));
+      out.push('', `_${loadNote(scaled)}._`);
+    }
   }
   if (lighthouse) {
     out.push('', `**Lighthouse** ${lighthouse.version} (median of ${lighthouse.runs} runs; scores 0-100, times in ms)`, '');
