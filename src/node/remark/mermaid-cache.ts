@@ -10,7 +10,8 @@ import { createRequire } from 'module';
  * freshly rendered ones without id collisions (mermaid scopes its CSS by that id).
  */
 // Outside .cache: Gatsby empties .cache whenever the config changes (e.g. building a fixture site).
-const CACHE_DIR = path.resolve('node_modules', '.cache', 'mermaid-svg');
+// Resolved when used, from the working directory then (tests run the pipeline in a temporary one).
+const cacheDir = () => path.resolve('node_modules', '.cache', 'mermaid-svg');
 const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
 
 export function diagramKey(source: string): string {
@@ -23,15 +24,15 @@ export function svgId(key: string): string {
 
 export function readCachedSvg(key: string): string | null {
   try {
-    return fs.readFileSync(path.join(CACHE_DIR, `${key}.svg`), 'utf8');
+    return fs.readFileSync(path.join(cacheDir(), `${key}.svg`), 'utf8');
   } catch {
     return null;
   }
 }
 
 export function writeCachedSvg(key: string, svg: string): void {
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(path.join(CACHE_DIR, `${key}.svg`), svg);
+  fs.mkdirSync(cacheDir(), { recursive: true });
+  fs.writeFileSync(path.join(cacheDir(), `${key}.svg`), svg);
 }
 
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
