@@ -20,6 +20,7 @@ describe('remarkDocLinks', () => {
       'an external file -> https://example.com/readme.md',
       'a file outside the docs -> ../../../README.md',
       'an anchor -> #install',
+      'the agent -> /docs/runbooks/agent',
     ]);
   });
 

@@ -18,6 +18,7 @@ describe('remarkLocalImages', () => {
       '<img src="https://example.com/a.png" alt="Remote"/>',
       '<img src="/img/logo.svg" alt="Absolute"/>',
       '<img src="data:image/png;base64,AAAA" alt="Data"/>',
+      `<img src="${flow}" alt="In a list"/>`,
     ]);
     // Copied into the built site (public/ of the working directory), byte for byte.
     expect(fs.readFileSync(path.join(workDir, 'public', flow))).toEqual(fs.readFileSync(fixture('post/flow.png')));
