@@ -2,12 +2,11 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { ValidationError } from '../lib/validation-error';
+import { splitFrontmatter } from './content/frontmatter.cjs';
 import { remarkHtmlComments } from './remark/html-comments';
 
 type Processor = { parse: (source: string) => unknown };
 type Mdx = { createProcessor: (options: { remarkPlugins?: unknown[] }) => Processor };
-
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
 
 /**
  * The MDX source with its frontmatter blanked, not removed: positions in parse errors are
@@ -15,7 +14,8 @@ const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
  * counts lines from the end of the frontmatter.)
  */
 export function blankFrontmatter(source: string): string {
-  return source.replace(FRONTMATTER, (block) => block.replace(/[^\n]/g, ''));
+  const { block, body } = splitFrontmatter(source);
+  return block.replace(/[^\n]/g, '') + body;
 }
 
 /** "Expected a closing tag for `<Callout>` (8:1-8:31)": the line is in the reason when the error has none. */
