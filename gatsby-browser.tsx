@@ -46,10 +46,15 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.setAttribute('data-hydrated', '');
   const w = window as unknown as { ___navigate?: NavigateFn; ___loader?: { hovering: (path: string) => unknown } };
   // Gatsby's Link also loads a page's data on hover; that is prefetching too.
+  // Both are Gatsby internals: if an upgrade removes one, the console says what stopped working.
   const loader = w.___loader;
-  if (loader && shouldSkipPrefetch(connection())) loader.hovering = () => undefined;
+  if (!loader) console.warn("gatsby-browser.tsx: Gatsby's window.___loader is missing, so hover prefetching is not turned off with data saver on; update gatsby-browser.tsx.");
+  else if (shouldSkipPrefetch(connection())) loader.hovering = () => undefined;
   const original = w.___navigate;
-  if (!original) return;
+  if (!original) {
+    console.warn("gatsby-browser.tsx: Gatsby's window.___navigate is missing, so the progress bar never shows during navigation; update gatsby-browser.tsx.");
+    return;
+  }
   w.___navigate = (to, options) => {
     if (typeof to === 'string' && new URL(to, window.location.href).pathname !== window.location.pathname) progress.start();
     return original(to, options);

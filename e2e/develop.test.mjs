@@ -303,6 +303,16 @@ describe('gatsby develop shows every edit without a restart', () => {
     await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
   });
 
+  it('an unknown doc id in the sidebars is reported naming the file; the other entries stay; fixing it clears it', async () => {
+    const before = output.length;
+    edit('content/sidebars.yaml', (s) => s.replace('      - architecture\n', '      - architecture\n      - no-such-doc\n'));
+    await eventually(() => /content\/sidebars\.yaml: sidebar .*unknown doc id "no-such-doc" \(available doc ids: /.test(output.slice(before)), 90_000, 'the unknown id in the terminal');
+    assert.equal(await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/cluster"]'), 'Cluster');
+    const fixed = output.length;
+    edit('content/sidebars.yaml', (s) => s.replace('      - no-such-doc\n', ''));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
+  });
+
   it('deleting a doc removes its page', async () => {
     edit('content/sidebars.yaml', (s) => s.replace('      - new-page\n', ''));
     fs.rmSync(file('content/docs/new-page.mdx'));

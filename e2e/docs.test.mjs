@@ -179,8 +179,8 @@ describe('doc page', () => {
       if (r.url().includes('/diagrams/')) fetched.push(`${r.status()} ${new URL(r.url()).pathname}`);
     });
     await page.evaluate(() => (window.__noReload = true));
-    // Gatsby's own client-side navigation, as a <Link> click does it (the category may be collapsed).
-    await page.evaluate(() => window.___navigate('/docs/architecture'));
+    // A reader's click on the sidebar link: Gatsby's client-side navigation.
+    await page.locator('aside nav[aria-label="Docs sidebar"] a[href="/docs/architecture"]').click();
     await page.waitForFunction(() => location.pathname === '/docs/architecture');
     await page.waitForFunction(() => document.querySelectorAll('.mermaid-diagram svg').length === 14, null, { timeout: 30000 });
     assert.equal(await page.evaluate(() => window.__noReload), true, 'the page was reloaded, not navigated client-side');

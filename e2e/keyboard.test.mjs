@@ -183,7 +183,7 @@ async function exercise(page, width) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.evaluate(() => window.___navigate('/docs/architecture'));
+    await page.locator('aside nav[aria-label="Docs sidebar"] a[href="/docs/architecture"]').click();
     await page.waitForSelector('#nprogress .bar', { timeout: 3000 });
     found.push(...(await moving(page)));
     await page.waitForURL('**/docs/architecture');

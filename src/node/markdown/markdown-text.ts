@@ -1,23 +1,8 @@
-import { createRequire } from 'module';
-import path from 'path';
 import type { Heading, Root } from 'mdast';
-import { absoluteUrls, stringify } from './mdx-to-markdown';
-
-const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
-const esm = <T>(name: string) => (requireFromProject(name) as { default: T }).default;
-
-type Processor = { parse: (source: string) => Root };
-let processor: Processor | undefined;
+import { absoluteUrls, esm, lazyParser, stringify } from './mdx-to-markdown';
 
 /** CommonMark + GFM, the dialect of OpenAPI descriptions (not MDX: `<token>` is text there). */
-function parser(): Processor {
-  if (!processor) {
-    const { unified } = requireFromProject('unified') as { unified: () => { use: (plugin: unknown) => unknown } };
-    const chain = unified() as unknown as { use: (plugin: unknown) => typeof chain } & Processor;
-    processor = chain.use(esm('remark-parse')).use(esm('remark-gfm'));
-  }
-  return processor;
-}
+const parser = lazyParser(() => [esm('remark-parse'), esm('remark-gfm')]);
 
 /** Stage: headings move down `by` levels (at most to h6), so a description nests under its section. */
 export function shiftHeadings(tree: Root, by: number): void {

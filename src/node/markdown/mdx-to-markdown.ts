@@ -17,24 +17,29 @@ import { remarkLocalImages } from '../remark/local-images';
 
 // The unified ecosystem is ESM-only; Node 20.19+ can require() ES modules.
 const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
-const esm = <T>(name: string) => (requireFromProject(name) as { default: T }).default;
+export const esm = <T>(name: string) => (requireFromProject(name) as { default: T }).default;
 
 type Processor = { parse: (source: string) => Root };
-let processor: Processor | undefined;
+
+/** A unified parser with these plugins, made on first use (loading the ESM packages is not free). */
+export function lazyParser(plugins: () => unknown[]): () => Processor {
+  let processor: Processor | undefined;
+  return () => {
+    if (!processor) {
+      const { unified } = requireFromProject('unified') as { unified: () => unknown };
+      type Chain = { use: (plugin: unknown) => Chain } & Processor;
+      processor = plugins().reduce<Chain>((chain, plugin) => chain.use(plugin), unified() as Chain);
+    }
+    return processor;
+  };
+}
 
 /**
  * The parser gatsby-plugin-mdx runs (remark-parse + remark-mdx, as @mdx-js/mdx's
  * createProcessor sets them up) with the syntax plugins of gatsby-config.ts: GFM, directives,
  * HTML comment lines. Only the parser: no transform of the page pipeline runs.
  */
-function parser(): Processor {
-  if (!processor) {
-    const unified = requireFromProject('unified') as { unified: () => { use: (plugin: unknown) => unknown } & Processor };
-    const chain = unified.unified() as unknown as { use: (plugin: unknown) => typeof chain } & Processor;
-    processor = chain.use(esm('remark-parse')).use(esm('remark-mdx')).use(esm('remark-gfm')).use(esm('remark-directive')).use(remarkHtmlComments);
-  }
-  return processor;
-}
+const parser = lazyParser(() => [esm('remark-parse'), esm('remark-mdx'), esm('remark-gfm'), esm('remark-directive'), remarkHtmlComments]);
 
 export type ConvertOptions = {
   /** The source file: relative links and images resolve against it. */
