@@ -38,6 +38,8 @@ describe('gzip server', () => {
     fs.writeFileSync(path.join(dir, 'docs/intro/index.html'), `<!doctype html><title>intro</title>${'<p>text</p>'.repeat(100)}`);
     fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
     fs.writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096, 7));
+    // The server applies the site's _headers, as npm run serve does.
+    fs.writeFileSync(path.join(dir, '_headers'), '/*.js\n  Cache-Control: public, max-age=31536000, immutable\n');
     site = await startGzipSite(dir);
   });
   after(async () => {

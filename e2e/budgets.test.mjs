@@ -1,5 +1,5 @@
 // JavaScript budgets, on bytes: every built page loaded in headless Chromium from the gzip
-// server of the bench (scripts/bench/gzip-server.mjs), counting the gzip-encoded bytes of every
+// server of npm run serve and the bench (scripts/serve.mjs), counting the gzip-encoded bytes of every
 // script the page itself loads: the <script> tags of its HTML and the chunks Gatsby's runtime
 // then requests for it (page template, async components). Measured in the browser because the
 // HTML alone does not say which chunks the runtime adds. Left out, with reason: chunks Gatsby
