@@ -214,6 +214,21 @@ describe('GraphQL: typed content', () => {
   });
 });
 
+describe('search in develop', () => {
+  it('the search dialog says search works on a production build, instead of failing silently', async () => {
+    const page = await load('/docs/intro');
+    try {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+      await page.keyboard.press('Control+K');
+      const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+      await dialog.getByRole('status').filter({ hasText: 'Search works on a production build: run npm start' }).waitFor({ timeout: 60_000 });
+      assert.deepEqual(page.seen.filter((s) => /pagefind/i.test(s)), [], 'no request for an index that develop does not have');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('gatsby develop shows every edit without a restart', () => {
   it('a new doc gets its page', async () => {
     fs.writeFileSync(file('content/docs/new-page.mdx'), '---\ntitle: A brand new page\n---\n\nFresh text.\n');

@@ -1,5 +1,5 @@
 // Command-line flags of npm run bench; a wrong flag stops with a message naming it.
-export const PARTS = ['build', 'weight', 'lighthouse', 'scale'];
+export const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'];
 
 const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--runs 3]
        [--presets mobile,desktop] [--heap-mb 8192] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]

@@ -14,6 +14,7 @@ import { machineInfo } from './machine.mjs';
 import { benchPages } from './pages.mjs';
 import { updateReadme } from './readme.mjs';
 import { benchScale } from './scale.mjs';
+import { benchSearch } from './search.mjs';
 import { renderTables } from './table.mjs';
 import { benchWeight } from './weight.mjs';
 
@@ -56,7 +57,7 @@ if (has('build')) {
   siteDir = builtCopy;
   save();
 }
-if (has('weight') || has('lighthouse')) {
+if (has('weight') || has('lighthouse') || has('search')) {
   const site = await startGzipSite(siteDir);
   try {
     const routes = benchPages(siteDir);
@@ -64,6 +65,12 @@ if (has('weight') || has('lighthouse')) {
       progress(`page weight of ${routes.join(' ')} (site: ${siteDir})`);
       const meta = stamp();
       results.weight = { ...meta, gzipLevel: 6, pages: await benchWeight(site.base, routes) };
+      save();
+    }
+    if (has('search')) {
+      progress(`first search (site: ${siteDir})`);
+      const meta = stamp();
+      results.search = { ...meta, gzipLevel: 6, ...(await benchSearch(site.base, siteDir)) };
       save();
     }
     if (has('lighthouse')) {
