@@ -33,6 +33,7 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(?:${esmOnlyPackages().map(escapeRegExp).join('|')})/)`],
   testEnvironment: 'jsdom',
+  resolver: '<rootDir>/jest.resolver.js',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
   transform: {
     '^.+\\.[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],

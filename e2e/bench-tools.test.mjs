@@ -1,5 +1,5 @@
 // The measuring tools of npm run bench (scripts/bench/): the gzip server, the process-tree
-// memory sampler, the flags and the site generator. Figures from a broken tool would look
+// memory sampler, the flags, the site generator and the search index with generated docs. Figures from a broken tool would look
 // just as plausible as real ones, so each is checked against a known answer.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { parseArgs } from '../scripts/bench/args.mjs';
 import { DOCS_PER_DIAGRAM, generateSite } from '../scripts/bench/generate-site.mjs';
 import { startGzipSite } from '../scripts/bench/gzip-server.mjs';
 import { samplePeakRss } from '../scripts/bench/process-tree.mjs';
+import { docHtml, siteWithGeneratedDocs } from '../scripts/bench/search-scale.mjs';
 
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -38,6 +39,8 @@ describe('gzip server', () => {
     fs.writeFileSync(path.join(dir, 'docs/intro/index.html'), `<!doctype html><title>intro</title>${'<p>text</p>'.repeat(100)}`);
     fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
     fs.writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096, 7));
+    // The server applies the site's _headers, as npm run serve does.
+    fs.writeFileSync(path.join(dir, '_headers'), '/*.js\n  Cache-Control: public, max-age=31536000, immutable\n');
     site = await startGzipSite(dir);
   });
   after(async () => {
@@ -117,6 +120,29 @@ describe('generated site', () => {
         const headings = [...text.matchAll(/^#{2,3} (.+)$/gm)].map(([, h]) => h.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
         assert.ok(headings.includes(anchor), anchor);
       }
+    }
+  });
+});
+
+describe('search index with generated docs', () => {
+  it('renders a generated doc as the doc template marks it for the index, without its diagram', () => {
+    const html = docHtml('---\ntitle: "Ports & <paths> (1)"\n---\n\nIntro text.\n\n## Data flow\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n');
+    assert.match(html, /<div class="markdown" data-pagefind-body="" data-pagefind-filter="version:current" data-pagefind-meta="section:Docs"><header><h1>Ports &amp; &lt;paths&gt; \(1\)<\/h1>/);
+    assert.match(html, /<h2>Data flow<\/h2>/);
+    assert.match(html, /<table>/);
+    assert.doesNotMatch(html, /flowchart/);
+  });
+
+  it("indexes the built site's records plus one per generated doc, with the build's indexer", async () => {
+    const entry = (dir) => Object.values(JSON.parse(fs.readFileSync(path.join(dir, 'pagefind/pagefind-entry.json'), 'utf8')).languages).reduce((n, l) => n + l.page_count, 0);
+    assert.ok(fs.existsSync('public/pagefind/pagefind-entry.json'), 'public/pagefind: run npm run build');
+    const scaled = await siteWithGeneratedDocs('public', 30);
+    try {
+      assert.equal(scaled.stats.records, entry('public') + 30);
+      assert.equal(entry(scaled.dir), scaled.stats.records);
+      assert.ok(fs.existsSync(path.join(scaled.dir, 'docs/area-01/topic-02/page-0030/index.html')));
+    } finally {
+      scaled.remove();
     }
   });
 });

@@ -1,5 +1,5 @@
 // JavaScript budgets, on bytes: every built page loaded in headless Chromium from the gzip
-// server of the bench (scripts/bench/gzip-server.mjs), counting the gzip-encoded bytes of every
+// server of npm run serve and the bench (scripts/serve.mjs), counting the gzip-encoded bytes of every
 // script the page itself loads: the <script> tags of its HTML and the chunks Gatsby's runtime
 // then requests for it (page template, async components). Measured in the browser because the
 // HTML alone does not say which chunks the runtime adds. Left out, with reason: chunks Gatsby
@@ -10,13 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startGzipSite } from '../scripts/bench/gzip-server.mjs';
+import { isSearchRequest, measureFirstQuery } from '../scripts/bench/search-weight.mjs';
 import { measurePage } from '../scripts/bench/weight.mjs';
-import { builtRoutes, launch } from './harness.mjs';
+import { builtRoutes, inPool, launch, SWEEP_CONCURRENCY } from './harness.mjs';
 
 const KB = 1024;
 const HOME_BUDGET = 100 * KB;
 const PAGE_BUDGET = 120 * KB; // docs, blog and every other page
 const API_BUDGET = 420 * KB;
+/** Everything the first search fetches: the dialog's chunk, Pagefind's script and WebAssembly, the index parts. */
+const FIRST_QUERY_BUDGET = 150 * KB;
 
 export const budgetOf = (route) => (route === '/' ? HOME_BUDGET : route === '/api' || route.startsWith('/api/') ? API_BUDGET : PAGE_BUDGET);
 
@@ -76,6 +79,12 @@ function measure(route) {
 }
 
 describe('JavaScript of every page (gzip, as loaded in the browser)', () => {
+  // Every page loaded a few at a time up front (each in its own context, so its bytes are its own);
+  // a load that fails is reported by the route's own tests.
+  before(async () => {
+    await inPool(routes, SWEEP_CONCURRENCY, (route) => measure(route).catch(() => undefined));
+  });
+
   it('has the built site to sweep', () => {
     assert.ok(routes.length > 10, 'public/ has no built site: run npm run build first');
   });
@@ -94,10 +103,37 @@ describe('JavaScript of every page (gzip, as loaded in the browser)', () => {
       }
     });
 
+    it(`${route}: no search code or index (it loads when search is opened)`, async () => {
+      const { scripts } = await measure(route);
+      assert.deepEqual(scripts.map((s) => s.url).filter(isSearchRequest), []);
+      const chunks = scripts.filter(({ url }) => contentsOf(url).includes('Search the documentation')).map((s) => new URL(s.url).pathname);
+      assert.deepEqual(chunks, [], `${route} loads the search dialog's code with the page`);
+    });
+
     it(`${route}: within ${kb(budgetOf(route))}`, async () => {
       const { js, scripts } = await measure(route);
       const list = scripts.map((s) => `  ${kb(s.bytes).padStart(9)}  ${new URL(s.url).pathname}`).join('\n');
       assert.ok(js <= budgetOf(route), `${route} loads ${kb(js)} of JavaScript (gzip), over its ${kb(budgetOf(route))} budget:\n${list}`);
+    });
+  }
+});
+
+describe('the first search (gzip, as fetched in the browser)', () => {
+  it('has a marker that finds the dialog chunk (so the check above can fail)', () => {
+    const dialogChunks = fs.readdirSync('public').filter((f) => /^search-dialog-[0-9a-f]{20}\.js$/.test(f));
+    assert.equal(dialogChunks.length, 1, 'one search-dialog chunk in public/');
+    assert.ok(fs.readFileSync(path.join('public', dialogChunks[0]), 'utf8').includes('Search the documentation'));
+  });
+
+  for (const query of ['snmp', 'GET /api/status']) {
+    it(`"${query}" from /docs/intro fetches at most ${kb(FIRST_QUERY_BUDGET)}: dialog, engine and index parts`, async () => {
+      const { bytes, requests, beforeOpening, results } = await measureFirstQuery(browser, site.base, { route: '/docs/intro', query });
+      assert.deepEqual(beforeOpening, [], 'search loaded before it was opened');
+      assert.ok(results > 0, `no results for "${query}"`);
+      const list = requests.map((r) => `  ${kb(r.bytes).padStart(9)}  ${new URL(r.url).pathname}`).join('\n');
+      assert.ok(requests.some((r) => r.url.endsWith('/pagefind/pagefind.js')), `the engine was not fetched?\n${list}`);
+      assert.ok(bytes <= FIRST_QUERY_BUDGET, `the first search fetched ${kb(bytes)} (gzip), over ${kb(FIRST_QUERY_BUDGET)}:\n${list}`);
+      console.log(`first search "${query}": ${kb(bytes)} gzip in ${requests.length} requests\n${list}`);
     });
   }
 });

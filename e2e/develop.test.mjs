@@ -214,6 +214,21 @@ describe('GraphQL: typed content', () => {
   });
 });
 
+describe('search in develop', () => {
+  it('the search dialog says search works on a production build, instead of failing silently', async () => {
+    const page = await load('/docs/intro');
+    try {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+      await page.keyboard.press('Control+K');
+      const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+      await dialog.getByRole('status').filter({ hasText: 'Search works on a production build: run npm start' }).waitFor({ timeout: 60_000 });
+      assert.deepEqual(page.seen.filter((s) => /pagefind/i.test(s)), [], 'no request for an index that develop does not have');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('gatsby develop shows every edit without a restart', () => {
   it('a new doc gets its page', async () => {
     fs.writeFileSync(file('content/docs/new-page.mdx'), '---\ntitle: A brand new page\n---\n\nFresh text.\n');
@@ -300,6 +315,16 @@ describe('gatsby develop shows every edit without a restart', () => {
     assert.equal(await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/cluster"]'), 'Cluster');
     const fixed = output.length;
     edit('content/sidebars.yaml', (s) => s.replace('tutorialSidebar:\n  - [unclosed\n', 'tutorialSidebar:\n'));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
+  });
+
+  it('an unknown doc id in the sidebars is reported naming the file; the other entries stay; fixing it clears it', async () => {
+    const before = output.length;
+    edit('content/sidebars.yaml', (s) => s.replace('      - architecture\n', '      - architecture\n      - no-such-doc\n'));
+    await eventually(() => /content\/sidebars\.yaml: sidebar .*unknown doc id "no-such-doc" \(available doc ids: /.test(output.slice(before)), 90_000, 'the unknown id in the terminal');
+    assert.equal(await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/cluster"]'), 'Cluster');
+    const fixed = output.length;
+    edit('content/sidebars.yaml', (s) => s.replace('      - no-such-doc\n', ''));
     await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
   });
 

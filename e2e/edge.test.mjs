@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { builtRoutes, launch, ready, startSite, watch } from './harness.mjs';
+import { builtRoutes, inPool, launch, ready, startSite, SWEEP_CONCURRENCY, watch } from './harness.mjs';
 
 const EDGE = 'e2e/.fixture-public/edge';
 const SITE = 'e2e/.fixture-public/site';
@@ -54,14 +54,14 @@ describe('edge fixture site', () => {
   it('renders every route without console errors or axe violations', async () => {
     const routes = builtRoutes(EDGE);
     for (const path of ['/docs/long', '/docs/headings', '/docs/file-name-with-spaces', '/blog']) assert.ok(routes.includes(path), `${path} is built`);
-    for (const route of routes) {
+    await inPool(routes, SWEEP_CONCURRENCY, async (route) => {
       const { context, page, problems } = await open(sites.edge, route);
       assert.ok(await page.locator('h1').first().isVisible(), `${route} has a visible h1`);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length}`), [], `axe on ${route}`);
       assert.deepEqual(problems, [], `console on ${route}`);
       await context.close();
-    }
+    });
   });
 
   it('has no NUL byte in any built page (React 18 streaming leaves them beside multi-byte characters)', () => {

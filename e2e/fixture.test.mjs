@@ -168,7 +168,7 @@ describe('doc page features', () => {
       const loaded = await page.getByRole('img', { name: alt }).evaluate((img) => img.complete && img.naturalWidth > 0);
       assert.ok(loaded, alt);
     }
-    assert.equal(await page.locator('kbd').count(), 2);
+    assert.equal(await page.locator('.markdown kbd').count(), 2);
     assert.match(await page.locator('.markdown').textContent(), /two plus two is 4\./);
     await context.close();
   });

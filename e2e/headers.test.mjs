@@ -89,7 +89,9 @@ for (const [dir, buildCommand] of Object.entries(SITES)) {
         const csp = directives(res.headers.get('content-security-policy') ?? '');
         assert.deepEqual(csp.get('default-src'), ["'self'"], url);
         assert.equal(csp.get('script-src')[0], "'self'", url);
-        assert.ok(csp.get('script-src').slice(1).every((v) => v.startsWith("'sha256-")), `${url}: script-src is 'self' plus hashes only`);
+        // 'wasm-unsafe-eval' lets the search engine (Pagefind) compile its WebAssembly; never 'unsafe-eval'.
+        assert.equal(csp.get('script-src')[1], "'wasm-unsafe-eval'", url);
+        assert.ok(csp.get('script-src').slice(2).every((v) => v.startsWith("'sha256-")), `${url}: script-src is 'self', 'wasm-unsafe-eval' and hashes only`);
         assert.deepEqual(csp.get('object-src'), ["'none'"]);
         assert.deepEqual(csp.get('base-uri'), ["'self'"]);
         assert.deepEqual(csp.get('form-action'), ["'self'"]);

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import YAML from 'yaml';
-import { builtRoutes, launch, ready, startSite, watch } from './harness.mjs';
+import { builtRoutes, inPool, launch, ready, startSite, SWEEP_CONCURRENCY, watch } from './harness.mjs';
 
 const SITES = [
   { name: 'site', dir: 'public', config: 'content/site-config.yaml', minRoutes: 39 },
@@ -127,21 +127,27 @@ for (const site of SITES) {
         const { base } = await serve(site);
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        const page = await context.newPage();
-        const problems = watch(page, base);
-        const failures = [];
-        for (const route of routes) {
+        // One page per worker, each watched on its own, so a problem is charged to its route.
+        const pages = await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, async () => {
+          const page = await context.newPage();
+          return { page, problems: watch(page, base) };
+        }));
+        const perRoute = await inPool(routes, SWEEP_CONCURRENCY, async (route, worker) => {
+          const { page, problems } = pages[worker];
+          const found = [];
           const response = await page.goto(base + route, { waitUntil: 'networkidle' });
           assert.equal(response.status(), 200, route);
           await ready(page);
           assert.match(await page.title(), /ServiceRadar$/, route);
           assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route}: data-theme`);
-          failures.push(...formatViolations(await axeViolations(page), route, mode));
+          found.push(...formatViolations(await axeViolations(page), route, mode));
           // What the page does when idle (prefetching) belongs to it too.
           await page.waitForLoadState('networkidle');
-          failures.push(...problems.splice(0).map((p) => `${mode} ${route}: ${p}`));
-        }
+          found.push(...problems.splice(0).map((p) => `${mode} ${route}: ${p}`));
+          return found;
+        });
         await context.close();
+        const failures = perRoute.flat();
         if (failures.length) assert.fail(`${site.name}: ${failures.length} problems:\n${failures.join('\n')}`);
       });
     }

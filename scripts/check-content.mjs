@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import YAML from 'yaml';
+// The build's own frontmatter parser (split as gatsby-plugin-mdx splits, YAML errors with their line).
+import { parseFrontmatter, splitFrontmatter } from '../src/node/content/frontmatter.cjs';
 
 const files = process.argv.slice(2);
 if (!files.length) {
@@ -17,22 +18,18 @@ let failed = 0;
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
   const problems = [];
-  const fm = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  let data = {};
-  if (!fm) problems.push('no frontmatter');
+  const { yaml, block, body } = splitFrontmatter(source);
+  if (yaml === null) problems.push('no frontmatter');
   else {
-    try {
-      data = YAML.parse(fm[1]) ?? {};
-    } catch (e) {
-      problems.push(`frontmatter YAML: ${e.message.split('\n')[0]}`);
-    }
-    if (!data.title) problems.push('frontmatter: title is missing');
-    if (!data.description) problems.push('frontmatter: description is missing');
+    const { data, errors } = parseFrontmatter(source);
+    problems.push(...errors);
+    if (!errors.length && !data.title) problems.push('frontmatter: title is missing');
+    if (!errors.length && !data.description) problems.push('frontmatter: description is missing');
   }
-  const body = fm ? source.slice(fm[0].length) : source;
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) problems.push('body has an H1 (the title is rendered from frontmatter)');
   try {
-    await compile(source.replace(/^---[\s\S]*?\n---\n/, ''), { remarkPlugins: [remarkGfm, remarkDirective] });
+    // The frontmatter blanked, not removed: the line of an error is the line in the file.
+    await compile(block.replace(/[^\n]/g, '') + body, { remarkPlugins: [remarkGfm, remarkDirective] });
   } catch (e) {
     problems.push(`MDX: ${e.message} (line ${e.line ?? e.place?.line ?? '?'})`);
   }

@@ -2,13 +2,20 @@
 // Serves the built site (public/) as a plain static host would: files as they are,
 // /path -> /path/index.html, 404.html with status 404 for anything else, and the response
 // headers of public/_headers (Content-Security-Policy, caching) applied as Netlify or
-// Cloudflare Pages apply them, so local runs and browser tests see the real policy.
+// Cloudflare Pages apply them, so local runs and browser tests see the real policy. Text is
+// gzip-compressed as a typical production host does (nginx `gzip on`, zlib level 6), so the
+// bench's byte figures, the budgets test and Lighthouse measure what a visitor downloads, with
+// the same routing and headers a reader of `npm run serve` gets.
 // Usage: node scripts/serve.mjs [--port 9000] [--dir public]
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
+import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, readHeadersFile } from './headers-file.mjs';
+
+/** zlib's level for text responses: nginx's and Netlify's common setting. */
+export const GZIP_LEVEL = 6;
 
 export function createStaticServer(dir) {
   const root = path.resolve(dir);
@@ -17,6 +24,9 @@ export function createStaticServer(dir) {
   const headersFile = path.join(root, '_headers');
   if (!fs.existsSync(headersFile)) throw new Error(`${dir}/_headers is missing: the build writes it (src/node/security); rebuild the site`);
   const rules = readHeadersFile(headersFile);
+  // compression only encodes compressible types (by mime-db), for clients that accept gzip,
+  // and skips bodies under its threshold, as nginx's gzip_types and gzip_min_length do.
+  const compress = compression({ level: GZIP_LEVEL, threshold: 256 });
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
@@ -25,10 +35,27 @@ export function createStaticServer(dir) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFound);
     };
+    // Budgets and bench figures are gzip (nginx's default, and the encoding of the Docusaurus
+    // figures we compare with); compression would choose brotli when offered, so it is offered gzip.
+    req.headers['accept-encoding'] = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gzip' : 'identity';
     // Hosts read _headers; they do not publish it.
-    if (pathname === '/_headers') return fallback();
-    assets(req, res, fallback);
+    compress(req, res, () => (pathname === '/_headers' ? fallback() : assets(req, res, fallback)));
   });
+}
+
+/** Serves `dir` on a free loopback port (tests and the bench). */
+export async function startStaticSite(dir = 'public') {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/ has no built site: run npm run build first`);
+  const server = createStaticServer(dir);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  const close = () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      // Browsers keep connections alive; without this close() waits for them to time out.
+      server.closeAllConnections();
+    });
+  return { base: `http://127.0.0.1:${port}`, close };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;

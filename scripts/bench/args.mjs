@@ -1,12 +1,12 @@
 // Command-line flags of npm run bench; a wrong flag stops with a message naming it.
-export const PARTS = ['build', 'weight', 'lighthouse', 'scale'];
+export const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'];
 
-const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--runs 3]
+const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--search-docs 5000] [--runs 3]
        [--presets mobile,desktop] [--heap-mb 8192] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
        --readme-only: rewrite README.md's figures from results.json, measuring nothing`;
 
 export function parseArgs(argv) {
-  const options = { only: PARTS, sizes: [500, 2000, 5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: 8192, keepSite: undefined, out: 'bench/results.json', readme: true };
+  const options = { only: PARTS, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: 8192, keepSite: undefined, out: 'bench/results.json', readme: true };
   const list = (flag, value) => {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     return value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -29,6 +29,10 @@ export function parseArgs(argv) {
       }
       case '--sizes':
         options.sizes = list(flag, value).map((v) => positive(flag, v));
+        i++;
+        break;
+      case '--search-docs':
+        options.searchDocs = list(flag, value).map((v) => positive(flag, v));
         i++;
         break;
       case '--runs':

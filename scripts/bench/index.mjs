@@ -14,6 +14,8 @@ import { machineInfo } from './machine.mjs';
 import { benchPages } from './pages.mjs';
 import { updateReadme } from './readme.mjs';
 import { benchScale } from './scale.mjs';
+import { benchSearch, SCALE_BENCH_QUERIES } from './search.mjs';
+import { siteWithGeneratedDocs } from './search-scale.mjs';
 import { renderTables } from './table.mjs';
 import { benchWeight } from './weight.mjs';
 
@@ -56,7 +58,7 @@ if (has('build')) {
   siteDir = builtCopy;
   save();
 }
-if (has('weight') || has('lighthouse')) {
+if (has('weight') || has('lighthouse') || has('search')) {
   const site = await startGzipSite(siteDir);
   try {
     const routes = benchPages(siteDir);
@@ -65,6 +67,25 @@ if (has('weight') || has('lighthouse')) {
       const meta = stamp();
       results.weight = { ...meta, gzipLevel: 6, pages: await benchWeight(site.base, routes) };
       save();
+    }
+    if (has('search')) {
+      progress(`first search (site: ${siteDir})`);
+      const meta = stamp();
+      results.search = { ...meta, gzipLevel: 6, ...(await benchSearch(site.base, siteDir)), scale: [] };
+      save();
+      for (const docs of options.searchDocs) {
+        progress(`first search with ${docs} generated docs in the index (site: ${siteDir})`);
+        const scaled = await siteWithGeneratedDocs(siteDir, docs);
+        const scaledSite = await startGzipSite(scaled.dir);
+        try {
+          const figures = await benchSearch(scaledSite.base, scaled.dir, { queries: SCALE_BENCH_QUERIES });
+          results.search.scale.push({ ...stamp(), docs, records: scaled.stats.records, ...figures });
+          save();
+        } finally {
+          await scaledSite.close();
+          scaled.remove();
+        }
+      }
     }
     if (has('lighthouse')) {
       const meta = stamp();

@@ -11,7 +11,7 @@ export function renderTables(results) {
   const out = [];
   const m = results.machine;
   out.push(`Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB, Node ${m.node}, ${m.chromium}.`);
-  const { build, scale, weight, lighthouse } = results;
+  const { build, scale, weight, lighthouse, search } = results;
   if (build || scale) {
     const rows = [];
     if (build) {
@@ -27,6 +27,16 @@ export function renderTables(results) {
     out.push('', '**Page weight** (KB transferred, gzip, after load, hydration and network idle)', '');
     out.push(table(['Page', 'HTML', 'CSS', 'JS', 'Other', 'Total', 'Requests'], weight.pages.map((p) => [`\`${p.route}\``, num(p.htmlKB, 1), num(p.cssKB, 1), num(p.jsKB, 1), num(p.otherKB, 1), num(p.totalKB, 1), p.requests])));
     out.push('', `_${loadNote(weight)}._`);
+  }
+  if (search) {
+    out.push('', `**Search** (the first query from \`${search.queries[0]?.route}\`: KB fetched after opening, gzip, and the time from typing to results; index: ${search.index.files} files, ${num(search.index.rawKB, 1)} KB, ${num(search.index.gzipKB, 1)} KB gzip)`, '');
+    out.push(table(['Query', 'First query (KB)', 'Requests', 'Typing to results (ms)', 'Results'], search.queries.map((q) => [`\`${q.query}\``, num(q.firstQueryKB, 1), q.requests, num(q.keystrokeToResultsMs), q.results])));
+    out.push('', `_${loadNote(search)}._`);
+    for (const scaled of search.scale ?? []) {
+      out.push('', `**Search with ${num(scaled.docs)} generated docs in the index** (${num(scaled.records)} records; index: ${scaled.index.files} files, ${num(scaled.index.rawKB, 1)} KB, ${num(scaled.index.gzipKB, 1)} KB gzip)`, '');
+      out.push(table(['Query', 'First query (KB)', 'Requests', 'Typing to results (ms)', 'Results'], scaled.queries.map((q) => [`\`${q.query}\``, num(q.firstQueryKB, 1), q.requests, num(q.keystrokeToResultsMs), q.results])));
+      out.push('', `_${loadNote(scaled)}._`);
+    }
   }
   if (lighthouse) {
     out.push('', `**Lighthouse** ${lighthouse.version} (median of ${lighthouse.runs} runs; scores 0-100, times in ms)`, '');

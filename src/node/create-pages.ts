@@ -1,29 +1,13 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import type { BlogPostMeta } from '../content-model/blog';
-import type { SiteConfig } from '../content-model/site';
-import { checkReferences } from './blog/authors-tags';
 import { createBlogPages } from './blog/create-blog-pages';
-import { duplicatePermalinks } from './blog/load-posts';
-import type { BlogPostNode } from './on-create-node';
+import { betweenFileProblems } from './content/between-files';
 import { fileProblems, reportDevelopProblems } from './content/problems';
-import { siteFromNodes } from './content/site-content';
 import { createApiPage } from './openapi/create-api-page';
 import { SOURCE } from './content/sources';
 import { pageSources } from './page-sources';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-
-/** Problems between blog files (unknown author or tag keys, two posts on one permalink), over the nodes. */
-function blogProblems(config: SiteConfig, getNodesByType: (type: string) => unknown[]): string[] {
-  const posts = getNodesByType('BlogPost') as BlogPostNode[];
-  const byKey = (type: string) => new Map((getNodesByType(type) as { key: string }[]).map((n) => [n.key, n]));
-  const root = path.resolve(config.blog.path);
-  return [
-    ...checkReferences(posts as unknown as BlogPostMeta[], byKey('Author'), byKey('Tag'), { authors: path.join(root, 'authors.yaml'), tags: path.join(root, 'tags.yaml') }),
-    ...duplicatePermalinks(posts.map((p) => ({ permalink: p.route, sourcePath: p.sourcePath }))),
-  ];
-}
 
 /** The slice that renders one sidebar, shared by every doc page that shows it. */
 export const sidebarSliceId = (version: string, sidebarId: string) => `docs-sidebar--${version}--${sidebarId}`;
@@ -45,8 +29,7 @@ type PagesQuery = {
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { graphql, actions, reporter, getNodesByType } = args;
-  const site = await siteFromNodes((type) => getNodesByType(type) as never);
-  const betweenFiles = [...(site?.errors ?? []).flatMap((e) => e.lines()), ...(site ? blogProblems(site.model.config, getNodesByType) : [])];
+  const { site, problems: betweenFiles } = await betweenFileProblems(getNodesByType);
   const problems = [...fileProblems(), ...betweenFiles];
   if (process.env.gatsby_executing_command === 'develop') reportDevelopProblems(betweenFiles, reporter);
   else if (problems.length) reporter.panicOnBuild(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

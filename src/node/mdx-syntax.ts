@@ -2,11 +2,11 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { ValidationError } from '../lib/validation-error';
+import { splitFrontmatter } from './content/frontmatter.cjs';
+import { remarkHtmlComments } from './remark/html-comments';
 
 type Processor = { parse: (source: string) => unknown };
 type Mdx = { createProcessor: (options: { remarkPlugins?: unknown[] }) => Processor };
-
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
 
 /**
  * The MDX source with its frontmatter blanked, not removed: positions in parse errors are
@@ -14,7 +14,8 @@ const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
  * counts lines from the end of the frontmatter.)
  */
 export function blankFrontmatter(source: string): string {
-  return source.replace(FRONTMATTER, (block) => block.replace(/[^\n]/g, ''));
+  const { block, body } = splitFrontmatter(source);
+  return block.replace(/[^\n]/g, '') + body;
 }
 
 /** "Expected a closing tag for `<Callout>` (8:1-8:31)": the line is in the reason when the error has none. */
@@ -27,15 +28,16 @@ function lineOf(error: { line?: number | null; reason?: string; message: string 
 let processor: Processor | undefined;
 
 /**
- * The parser gatsby-plugin-mdx uses (@mdx-js/mdx 2, with GFM and directives as in
- * gatsby-config.ts). They are ES modules: required through Node, which loads them since 20.19.
+ * The parser gatsby-plugin-mdx uses (@mdx-js/mdx 2, with the syntax extensions of
+ * gatsby-config.ts: GFM, directives, HTML comment lines). They are ES modules: required through
+ * Node, which loads them since 20.19.
  */
 function mdxProcessor(): Processor {
   if (!processor) {
     const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
     const esm = (name: string) => (requireFromProject(name) as { default: unknown }).default;
     const { createProcessor } = requireFromProject('@mdx-js/mdx') as Mdx;
-    processor = createProcessor({ remarkPlugins: [esm('remark-gfm'), esm('remark-directive')] });
+    processor = createProcessor({ remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkHtmlComments] });
   }
   return processor;
 }

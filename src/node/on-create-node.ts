@@ -5,6 +5,7 @@ import type { DocFrontmatter } from '../content-model/doc';
 import type { SidebarItemInput } from '../content-model/sidebar';
 import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
+import { betweenFileProblems } from './content/between-files';
 import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { SOURCE } from './content/sources';
 import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../content-model/blog';
@@ -61,9 +62,11 @@ function versionOf(source: string, prefix: string): string | null {
  * with the schemas of src/content-model; a problem is recorded against its file and the
  * node is not made (for YAML files, the last valid one is kept).
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter }) => {
   // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
-  if (node.internal.type === 'File' || node.internal.type === 'Mdx') scheduleDevelopReport(reporter);
+  if (node.internal.type === 'File' || node.internal.type === 'Mdx') {
+    scheduleDevelopReport(reporter, async () => (await betweenFileProblems(getNodesByType)).problems);
+  }
   const make = (parent: Node, key: string, type: string, fields: Record<string, unknown>) => {
     const child = {
       ...fields,

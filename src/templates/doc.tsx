@@ -78,7 +78,8 @@ export default function DocPage({ data, location, children }: Props) {
           <article className={styles.article}>
             <Breadcrumbs items={doc.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
             <TocMobile entries={toc} />
-            <div className="markdown" id="doc-content">
+            {/* What the search index reads (src/node/search): the doc's content, filtered by its docs version. */}
+            <div className="markdown" id="doc-content" data-pagefind-body="" data-pagefind-filter={`version:${doc.version}`} data-pagefind-meta="section:Docs">
               <header>
                 <h1>{doc.title}</h1>
                 <PageActions route={doc.route} />

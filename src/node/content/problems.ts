@@ -41,6 +41,8 @@ let lastReported = '';
 /** Problems between files (sidebar references, blog keys), as createPages last computed them over the nodes. */
 let nodeProblems: string[] = [];
 let pendingReport: NodeJS.Timeout | undefined;
+/** Before the first createPages, nodes are still being sourced: createPages reports then. */
+let pagesCreated = false;
 
 type WebsocketManager = { emitError: (id: string, message: unknown) => void };
 
@@ -65,6 +67,7 @@ function overlay(): WebsocketManager | null {
  * every file's own problems, reported at once.
  */
 export function reportDevelopProblems(betweenFiles: string[], reporter: Reporter): void {
+  pagesCreated = true;
   nodeProblems = betweenFiles;
   clearTimeout(pendingReport);
   report([...fileProblems(), ...betweenFiles], reporter);
@@ -76,10 +79,18 @@ export function reportDevelopProblems(betweenFiles: string[], reporter: Reporter
  * creating pages at once but does not create pages again for it, so a problem found then
  * would otherwise wait for the next edit.
  */
-export function scheduleDevelopReport(reporter: Reporter): void {
-  if (process.env.gatsby_executing_command !== 'develop') return;
+export function scheduleDevelopReport(reporter: Reporter, betweenFiles: () => Promise<string[]>): void {
+  if (process.env.gatsby_executing_command !== 'develop' || !pagesCreated) return;
   clearTimeout(pendingReport);
-  pendingReport = setTimeout(() => report([...fileProblems(), ...nodeProblems], reporter), 200);
+  pendingReport = setTimeout(async () => {
+    // The problems between files are computed again too: the change may be a sidebar naming an unknown doc.
+    try {
+      nodeProblems = await betweenFiles();
+    } catch (error) {
+      reporter.error('Content problems could not be checked across files', error as Error);
+    }
+    report([...fileProblems(), ...nodeProblems], reporter);
+  }, 200);
 }
 
 /** Prints the problems (once per change) and shows them in the browser's error overlay, each naming its file; clears the overlay when everything is fixed. */

@@ -1,4 +1,5 @@
 import type { Parent, Root } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const DEFAULT_TITLES: Record<(typeof ADMONITION_TYPES)[number], string> = {
@@ -22,37 +23,34 @@ type Directive = Parent & {
  */
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    const visit = (node: Parent) => {
-      for (const child of node.children) {
-        const d = child as unknown as Directive;
-        if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
-          const type = d.name as (typeof ADMONITION_TYPES)[number];
-          // The [label] of a container directive arrives as a first paragraph flagged directiveLabel.
-          const first = d.children[0] as Parent & { data?: { directiveLabel?: boolean } };
-          const hasLabel = first?.data?.directiveLabel === true;
-          const titleChildren = hasLabel ? first.children : [{ type: 'text', value: DEFAULT_TITLES[type] }];
-          const body = hasLabel ? d.children.slice(1) : d.children;
-          d.data = {
-            hName: 'aside',
-            hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': undefined, role: 'note' },
-          };
-          (d as { children: unknown[] }).children = [
-            {
-              type: 'paragraph',
-              data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-              children: titleChildren,
-            } as unknown as Parent,
-            {
-              type: 'admonitionBody',
-              data: { hName: 'div', hProperties: { className: ['admonition-body'] } },
-              children: body,
-            } as unknown as Parent,
-          ];
-        }
-        if ('children' in child) visit(child as Parent);
+    // Its new children are visited next: an admonition inside another's body is one too.
+    visit(tree, 'containerDirective', (node) => {
+      const d = node as unknown as Directive;
+      if ((ADMONITION_TYPES as readonly string[]).includes(d.name)) {
+        const type = d.name as (typeof ADMONITION_TYPES)[number];
+        // The [label] of a container directive arrives as a first paragraph flagged directiveLabel.
+        const first = d.children[0] as Parent & { data?: { directiveLabel?: boolean } };
+        const hasLabel = first?.data?.directiveLabel === true;
+        const titleChildren = hasLabel ? first.children : [{ type: 'text', value: DEFAULT_TITLES[type] }];
+        const body = hasLabel ? d.children.slice(1) : d.children;
+        d.data = {
+          hName: 'aside',
+          hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': undefined, role: 'note' },
+        };
+        (d as { children: unknown[] }).children = [
+          {
+            type: 'paragraph',
+            data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+            children: titleChildren,
+          } as unknown as Parent,
+          {
+            type: 'admonitionBody',
+            data: { hName: 'div', hProperties: { className: ['admonition-body'] } },
+            children: body,
+          } as unknown as Parent,
+        ];
       }
-    };
-    visit(tree);
+    });
   };
 }
 
@@ -73,15 +71,13 @@ function directiveText(node: AnyNode, marker: string): AnyNode[] {
  */
 export function remarkRestoreUnusedDirectives() {
   return (tree: Root) => {
-    const visit = (node: AnyNode) => {
-      if (!node.children) return;
-      node.children = node.children.flatMap((child) => {
-        if (child.type === 'textDirective') return directiveText(child, ':');
-        if (child.type === 'leafDirective') return [{ type: 'paragraph', children: directiveText(child, '::') }];
-        visit(child);
-        return [child];
-      });
-    };
-    visit(tree as unknown as AnyNode);
+    visit(tree, ['textDirective', 'leafDirective'], (node, index, parent) => {
+      if (!parent || index === null) return;
+      const directive = node as unknown as AnyNode;
+      const replacement = directive.type === 'textDirective' ? directiveText(directive, ':') : [{ type: 'paragraph', children: directiveText(directive, '::') }];
+      (parent.children as unknown as AnyNode[]).splice(index, 1, ...replacement);
+      // The text put back (the label's content included) is not visited again.
+      return [SKIP, index + replacement.length];
+    });
   };
 }

@@ -1,5 +1,6 @@
 import path from 'path';
-import type { Link, Parent, Root } from 'mdast';
+import type { Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docRoute } from '../../lib/routes';
 
@@ -14,23 +15,15 @@ export function remarkDocLinks({ roots }: { roots: DocsRoot[] }) {
   return (tree: Root, file: VFile) => {
     const from = file.path ? path.resolve(file.path) : null;
     if (!from) return;
-    const visit = (node: Parent) => {
-      for (const child of node.children) {
-        if (child.type === 'link') {
-          const link = child as Link;
-          const match = /^([^:#?]+\.mdx?)(#.*)?$/.exec(link.url);
-          if (match && !link.url.startsWith('/')) {
-            const target = path.resolve(path.dirname(from), match[1]);
-            const root = roots.find((r) => target.startsWith(path.resolve(r.dir) + path.sep));
-            if (root) {
-              const id = path.relative(path.resolve(root.dir), target).replace(/\\/g, '/').replace(/\.mdx?$/, '');
-              link.url = docRoute(root.routeBase, id) + (match[2] ?? '');
-            }
-          }
-        }
-        if ('children' in child) visit(child as Parent);
+    visit(tree, 'link', (link: Link) => {
+      const match = /^([^:#?]+\.mdx?)(#.*)?$/.exec(link.url);
+      if (!match || link.url.startsWith('/')) return;
+      const target = path.resolve(path.dirname(from), match[1]);
+      const root = roots.find((r) => target.startsWith(path.resolve(r.dir) + path.sep));
+      if (root) {
+        const id = path.relative(path.resolve(root.dir), target).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+        link.url = docRoute(root.routeBase, id) + (match[2] ?? '');
       }
-    };
-    visit(tree);
+    });
   };
 }

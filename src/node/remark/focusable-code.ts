@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 type EstreeLiteral = { type: 'Literal'; value: unknown };
 type JsxAttribute = {
@@ -6,7 +7,7 @@ type JsxAttribute = {
   name?: string;
   value?: { data?: { estree?: { body: { expression?: { properties?: { key: { name?: string }; value: EstreeLiteral }[] } }[] } } };
 };
-type Node = { type: string; name?: string; attributes?: JsxAttribute[]; children?: Node[] };
+type JsxElement = { type: string; attributes?: JsxAttribute[] };
 
 /**
  * Long code lines scroll sideways, and a scrollable region must be reachable by keyboard
@@ -16,21 +17,17 @@ type Node = { type: string; name?: string; attributes?: JsxAttribute[]; children
  */
 export function rehypeFocusableCodeBlocks() {
   return (tree: Root) => {
-    const visit = (node: Node) => {
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of node.attributes ?? []) {
-          if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'dangerouslySetInnerHTML') continue;
-          for (const statement of attribute.value?.data?.estree?.body ?? []) {
-            for (const property of statement.expression?.properties ?? []) {
-              if (property.key.name === '__html' && typeof property.value.value === 'string') {
-                property.value.value = property.value.value.replace(/<pre (?![^>]*tabindex)/g, '<pre tabindex="0" ');
-              }
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      for (const attribute of (node as JsxElement).attributes ?? []) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'dangerouslySetInnerHTML') continue;
+        for (const statement of attribute.value?.data?.estree?.body ?? []) {
+          for (const property of statement.expression?.properties ?? []) {
+            if (property.key.name === '__html' && typeof property.value.value === 'string') {
+              property.value.value = property.value.value.replace(/<pre (?![^>]*tabindex)/g, '<pre tabindex="0" ');
             }
           }
         }
       }
-      node.children?.forEach(visit);
-    };
-    visit(tree as unknown as Node);
+    });
   };
 }

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 function text(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -12,21 +13,16 @@ function text(node: ElementContent): string {
  */
 export function rehypeHeadingAnchorLabels() {
   return (tree: Root) => {
-    const visit = (node: Root | Element) => {
-      for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        if (/^h[1-6]$/.test(child.tagName)) {
-          const anchor = child.children.find(
-            (c): c is Element => c.type === 'element' && c.tagName === 'a' && String(c.properties?.className ?? c.properties?.class ?? '').includes('anchor'),
-          );
-          if (anchor) {
-            const heading = child.children.filter((c) => c !== anchor).map(text).join('').trim();
-            anchor.properties = { ...anchor.properties, ariaLabel: `Direct link to ${heading}`, title: `Direct link to ${heading}` };
-          }
-        }
-        visit(child);
+    // Headings anywhere, inside JSX elements too (MDX keeps those as mdxJsx* nodes in the tree).
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[1-6]$/.test(node.tagName)) return;
+      const anchor = node.children.find(
+        (c): c is Element => c.type === 'element' && c.tagName === 'a' && String(c.properties?.className ?? c.properties?.class ?? '').includes('anchor'),
+      );
+      if (anchor) {
+        const heading = node.children.filter((c) => c !== anchor).map(text).join('').trim();
+        anchor.properties = { ...anchor.properties, ariaLabel: `Direct link to ${heading}`, title: `Direct link to ${heading}` };
       }
-    };
-    visit(tree);
+    });
   };
 }

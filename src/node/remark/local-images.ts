@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import type { Image, Parent, Root } from 'mdast';
+import type { Image, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { publishAsset } from '../assets';
 
@@ -26,22 +27,20 @@ export function remarkLocalImages() {
       }
       return publishAsset(target);
     };
-    const visit = (node: Parent | Root) => {
-      for (const child of node.children) {
-        if (child.type === 'image' && isRelative((child as Image).url)) {
-          (child as Image).url = publish((child as Image).url, child);
-        }
-        const jsx = child as unknown as JsxElement;
-        if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name === 'img') {
-          for (const attr of jsx.attributes) {
-            if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string' && isRelative(attr.value)) {
-              attr.value = publish(attr.value, child);
-            }
-          }
-        }
-        if ('children' in child) visit(child as Parent);
+    // One pass in document order: the first missing image is the one reported.
+    visit(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      if (node.type === 'image') {
+        const image = node as Image;
+        if (isRelative(image.url)) image.url = publish(image.url, image);
+        return;
       }
-    };
-    visit(tree);
+      const jsx = node as unknown as JsxElement;
+      if (jsx.name !== 'img') return;
+      for (const attr of jsx.attributes) {
+        if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string' && isRelative(attr.value)) {
+          attr.value = publish(attr.value, node);
+        }
+      }
+    });
   };
 }

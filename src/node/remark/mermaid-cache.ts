@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { createRequire } from 'module';
+import { toHtml } from 'hast-util-to-html';
 
 /**
  * Rendered mermaid SVGs, cached on disk by diagram source and theme, so a warm build
@@ -10,8 +10,8 @@ import { createRequire } from 'module';
  * freshly rendered ones without id collisions (mermaid scopes its CSS by that id).
  */
 // Outside .cache: Gatsby empties .cache whenever the config changes (e.g. building a fixture site).
-const CACHE_DIR = path.resolve('node_modules', '.cache', 'mermaid-svg');
-const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+// Resolved when used, from the working directory then (tests run the pipeline in a temporary one).
+const cacheDir = () => path.resolve('node_modules', '.cache', 'mermaid-svg');
 
 export function diagramKey(source: string): string {
   return crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
@@ -23,15 +23,15 @@ export function svgId(key: string): string {
 
 export function readCachedSvg(key: string): string | null {
   try {
-    return fs.readFileSync(path.join(CACHE_DIR, `${key}.svg`), 'utf8');
+    return fs.readFileSync(path.join(cacheDir(), `${key}.svg`), 'utf8');
   } catch {
     return null;
   }
 }
 
 export function writeCachedSvg(key: string, svg: string): void {
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(path.join(CACHE_DIR, `${key}.svg`), svg);
+  fs.mkdirSync(cacheDir(), { recursive: true });
+  fs.writeFileSync(path.join(cacheDir(), `${key}.svg`), svg);
 }
 
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
@@ -44,6 +44,5 @@ export function withSvgId(svg: string, id: string): string {
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
 export function hastToHtml(nodes: HastNode[]): string {
-  const { toHtml } = requireFromProject('hast-util-to-html') as { toHtml: (tree: object, o: object) => string };
-  return toHtml({ type: 'root', children: nodes }, {});
+  return toHtml({ type: 'root', children: nodes } as never, {});
 }

@@ -1,5 +1,6 @@
 import type { Code, Parent, Root } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS } from '../../lib/mermaid';
 import { diagramKey, hastToHtml, readCachedSvg, svgId, withSvgId, writeCachedSvg } from './mermaid-cache';
 
@@ -30,33 +31,28 @@ const directive = (name: string) =>
  */
 export function remarkMermaidThemes({ theme, darkTheme }: Options) {
   return (tree: Root) => {
-    const visit = (parent: Parent) => {
-      parent.children = parent.children.flatMap((node): Parent['children'] => {
-        if (node.type === 'code' && (node as Code).lang === 'mermaid') {
-          const code = node as Code;
-          const body = code.value.replace(/^%%\{init:[^\n]*\}%%\n/, '');
-          const copy = (mode: 'light' | 'dark', name: string) => {
-            const source = directive(name) + body;
-            const key = diagramKey(source);
-            // A cached rendering needs no renderer: the container stays empty and
-            // rehypeMermaidCache finds the SVG in the cache by its key.
-            const cached = readCachedSvg(key) !== null;
-            return {
-              type: 'mermaidContainer',
-              data: {
-                hName: 'div',
-                hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS], dataMermaidKey: key },
-              },
-              children: cached ? [] : [{ ...code, value: source }],
-            };
-          };
-          return [copy('light', theme), copy('dark', darkTheme)] as unknown as Parent['children'];
-        }
-        if ('children' in node) visit(node as Parent);
-        return [node];
-      }) as Parent['children'];
-    };
-    visit(tree);
+    visit(tree, 'code', (code: Code, index, parent) => {
+      if (code.lang !== 'mermaid' || !parent || index === null) return;
+      const body = code.value.replace(/^%%\{init:[^\n]*\}%%\n/, '');
+      const copy = (mode: 'light' | 'dark', name: string) => {
+        const source = directive(name) + body;
+        const key = diagramKey(source);
+        // A cached rendering needs no renderer: the container stays empty and
+        // rehypeMermaidCache finds the SVG in the cache by its key.
+        const cached = readCachedSvg(key) !== null;
+        return {
+          type: 'mermaidContainer',
+          data: {
+            hName: 'div',
+            hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS], dataMermaidKey: key },
+          },
+          children: cached ? [] : [{ ...code, value: source }],
+        };
+      };
+      parent.children.splice(index, 1, ...([copy('light', theme), copy('dark', darkTheme)] as unknown as Parent['children']));
+      // Past both copies: the diagram they hold is for the renderer, not for this step again.
+      return [SKIP, index + 2];
+    });
   };
 }
 
@@ -74,25 +70,19 @@ export function remarkMermaidThemes({ theme, darkTheme }: Options) {
  */
 export function rehypeMermaidCache() {
   return (tree: HastRoot) => {
-    const visit = (node: HastRoot | Element) => {
-      for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        const key = child.properties?.dataMermaidKey;
-        if (typeof key === 'string') {
-          const svg = child.children.length ? /<svg[\s\S]*<\/svg>/.exec(hastToHtml(child.children as never))?.[0] : readCachedSvg(key);
-          if (!svg) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
-          const renamed = withSvgId(svg, svgId(key));
-          if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
-          child.tagName = 'MermaidDiagram';
-          child.children = [];
-          // Wide diagrams scroll sideways (see readableSvg), so they take keyboard focus.
-          if (readableSvg(renamed).scrolls) child.properties = { ...child.properties, tabIndex: 0 };
-          continue;
-        }
-        visit(child);
-      }
-    };
-    visit(tree);
+    visit(tree, 'element', (node: Element) => {
+      const key = node.properties?.dataMermaidKey;
+      if (typeof key !== 'string') return;
+      const svg = node.children.length ? /<svg[\s\S]*<\/svg>/.exec(hastToHtml(node.children as never))?.[0] : readCachedSvg(key);
+      if (!svg) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
+      const renamed = withSvgId(svg, svgId(key));
+      if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
+      node.tagName = 'MermaidDiagram';
+      node.children = [];
+      // Wide diagrams scroll sideways (see readableSvg), so they take keyboard focus.
+      if (readableSvg(renamed).scrolls) node.properties = { ...node.properties, tabIndex: 0 };
+      return SKIP;
+    });
   };
 }
 

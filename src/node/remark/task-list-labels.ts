@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 const BLOCK = new Set(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote']);
 
@@ -28,17 +29,12 @@ function labelCheckbox(container: Element): boolean {
 /** remark-gfm renders "- [x] task" as li.task-list-item > input[type=checkbox][disabled] + text. */
 export function rehypeTaskListLabels() {
   return (tree: Root) => {
-    const visit = (node: Root | Element) => {
-      for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        if (child.tagName === 'li' && classes(child).includes('task-list-item') && !labelCheckbox(child)) {
-          // A "loose" list (blank lines between items) puts the checkbox in the item's first <p>.
-          const first = child.children.find((c): c is Element => c.type === 'element');
-          if (first?.tagName === 'p') labelCheckbox(first);
-        }
-        visit(child);
-      }
-    };
-    visit(tree);
+    // The item's children are visited after it is labelled: a nested task list is labelled too.
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'li' || !classes(node).includes('task-list-item') || labelCheckbox(node)) return;
+      // A "loose" list (blank lines between items) puts the checkbox in the item's first <p>.
+      const first = node.children.find((c): c is Element => c.type === 'element');
+      if (first?.tagName === 'p') labelCheckbox(first);
+    });
   };
 }

@@ -41,9 +41,17 @@ export function scriptHash(text: string): string {
 }
 
 /**
+ * Lets the page compile WebAssembly: the search engine (Pagefind, src/node/search) is a
+ * WebAssembly module, and a CSP without 'unsafe-eval' blocks WebAssembly.instantiate unless
+ * script-src has this keyword (https://github.com/WebAssembly/content-security-policy). It
+ * allows compiling wasm only: eval() and new Function stay blocked.
+ */
+export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
+
+/**
  * script-src has no 'unsafe-inline' and no 'unsafe-eval': nothing on the site evaluates
  * strings (the only `new Function` in the bundles is webpack's fallback for browsers
- * without globalThis). style-src needs 'unsafe-inline': Gatsby inlines the global CSS in a
+ * without globalThis). It has 'wasm-unsafe-eval' for the search engine (above). style-src needs 'unsafe-inline': Gatsby inlines the global CSS in a
  * <style> per page, each rendered mermaid SVG carries its own <style>, Redoc's
  * styled-components inserts rules at run time, and server-rendered markup has style=""
  * attributes. Inline CSS cannot run script, and every other directive stays strict.
@@ -51,7 +59,7 @@ export function scriptHash(text: string): string {
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' ${WASM_UNSAFE_EVAL} ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

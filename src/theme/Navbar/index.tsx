@@ -6,6 +6,7 @@ import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
 import MobileMenu from '../MobileMenu';
 import NavbarItem from '../NavbarItem';
+import { SearchProvider } from '../Search';
 import * as styles from './styles.module.css';
 
 export default function Navbar() {
@@ -23,39 +24,41 @@ export default function Navbar() {
   const right = navbar.items.filter((item) => item.position !== 'left');
 
   return (
-    <nav aria-label="Main" className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} data-navbar-hidden={hidden ? 'true' : 'false'}>
-      <div className={styles.inner}>
-        <button
-          ref={toggle}
-          type="button"
-          className={`${styles.toggle} mobile-only`}
-          aria-label="Toggle navigation bar"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-          </svg>
-        </button>
-        <Logo />
-        <ul className={`${styles.items} desktop-only`}>
-          {left.map((item, index) => (
-            <li key={index}>
-              <NavbarItem item={item} variant="desktop" />
-            </li>
-          ))}
-        </ul>
-        <ul className={`${styles.items} ${styles.right} desktop-only`}>
-          {right.map((item, index) => (
-            <li key={index}>
-              <NavbarItem item={item} variant="desktop" />
-            </li>
-          ))}
-        </ul>
-        {!colorMode.disableSwitch && <ColorModeToggle className={styles.colorToggle} />}
-      </div>
-      {/* The dialog exists only where it can be used: not during SSR, not on desktop. */}
-      {layout === 'mobile' && <MobileMenu open={menuOpen} onClose={closeMenu} items={navbar.items} />}
-    </nav>
+    <SearchProvider>
+      <nav aria-label="Main" className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} data-navbar-hidden={hidden ? 'true' : 'false'}>
+        <div className={styles.inner}>
+          <button
+            ref={toggle}
+            type="button"
+            className={`${styles.toggle} mobile-only`}
+            aria-label="Toggle navigation bar"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true" focusable="false">
+              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <Logo />
+          <ul className={`${styles.items} desktop-only`}>
+            {left.map((item, index) => (
+              <li key={index}>
+                <NavbarItem item={item} variant="desktop" />
+              </li>
+            ))}
+          </ul>
+          <ul className={`${styles.items} ${styles.right} desktop-only`}>
+            {right.map((item, index) => (
+              <li key={index}>
+                <NavbarItem item={item} variant="desktop" />
+              </li>
+            ))}
+          </ul>
+          {!colorMode.disableSwitch && <ColorModeToggle className={styles.colorToggle} />}
+        </div>
+        {/* The dialog exists only where it can be used: not during SSR, not on desktop. */}
+        {layout === 'mobile' && <MobileMenu open={menuOpen} onClose={closeMenu} items={navbar.items} />}
+      </nav>
+    </SearchProvider>
   );
 }

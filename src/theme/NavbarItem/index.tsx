@@ -6,6 +6,7 @@ import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import Dropdown, { type DropdownEntry } from '../Dropdown';
 import Link from '../Link';
 import { usePageShell } from '../PageContext';
+import { SearchButton } from '../Search';
 import * as styles from './styles.module.css';
 
 export type NavbarItemVariant = 'desktop' | 'mobile';
@@ -147,8 +148,11 @@ function ItemContent(props: ItemProps): React.ReactNode {
     case 'localeDropdown':
       return <LocaleDropdown {...props} />;
     case 'search':
-      // The slot a search integration renders into; empty until one is configured.
-      return <div className={styles.searchSlot} data-search-slot="" />;
+      return (
+        <div className={styles.searchSlot} data-search-slot="">
+          <SearchButton variant={variant} onNavigate={onNavigate} />
+        </div>
+      );
     case 'html':
       return <div className={styles.html} dangerouslySetInnerHTML={{ __html: String(item.value) }} />;
     default:

@@ -61,7 +61,8 @@ export default function PageActions({ route }: { route: string }) {
   };
 
   return (
-    <div className={styles.actions}>
+    // Not page text: left out of the search index (src/node/search).
+    <div className={styles.actions} data-pagefind-ignore="all">
       <button type="button" className={styles.button} onClick={onCopy} data-status={status}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>

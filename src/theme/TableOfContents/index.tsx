@@ -59,7 +59,7 @@ export function TocDesktop({ entries }: { entries: TocEntry[] }) {
 export function TocMobile({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <details className={styles.mobile}>
+    <details className={styles.mobile} data-pagefind-ignore="all">
       <summary>On this page</summary>
       <nav aria-label="On this page (mobile)">
         <TocList entries={entries} active={null} />

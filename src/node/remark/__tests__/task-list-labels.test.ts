@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Element, ElementContent, Root } from 'hast';
 import { rehypeTaskListLabels } from '../task-list-labels';
+import { renderFixture } from './pipeline';
 
 // The hast remark-gfm + mdast-util-to-hast produce for task list items.
 const el = (tagName: string, properties: Element['properties'], ...children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
@@ -35,5 +36,28 @@ describe('rehypeTaskListLabels', () => {
 
   it('leaves ordinary list items alone', () => {
     expect(run(el('li', {}, text('plain')), el('li', {}, checkbox(false), text(' not a task item')))).toBe('ul(li("plain"),li(input()," not a task item"))');
+  });
+});
+
+describe('rehypeTaskListLabels in the site pipeline', () => {
+  it('labels the checkboxes of tight, nested and loose task lists', async () => {
+    expect(await renderFixture('task-lists.mdx')).toMatchInlineSnapshot(`
+"<ul class="contains-task-list">
+<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Done <code>now</code></label></li>
+<li class="task-list-item"><label><input type="checkbox" disabled=""/> Open
+</label><ul class="contains-task-list">
+<li class="task-list-item"><label><input type="checkbox" disabled=""/> Nested</label></li>
+</ul>
+</li>
+</ul>
+<ol class="contains-task-list">
+<li class="task-list-item">
+<p><label><input type="checkbox" disabled=""/> Loose</label></p>
+</li>
+<li class="task-list-item">
+<p><label><input type="checkbox" disabled="" checked=""/> Items</label></p>
+</li>
+</ol>"
+`);
   });
 });

@@ -60,10 +60,23 @@ describe('buildHeaderRules', () => {
     const { rules, scriptHashes } = buildHeaderRules(site(pages));
     expect(scriptHashes).toEqual([scriptHash('prePaint()'), scriptHash('window.___chunkMapping={}')].sort());
     const csp = cspOf(rules);
-    expect(csp).toContain(`script-src 'self' ${scriptHashes.join(' ')};`);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')};`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it("allows compiling WebAssembly (the search engine) and nothing else beyond 'self' and the hashes", () => {
+    const { rules, scriptHashes } = buildHeaderRules(site(pages));
+    const scriptSrc = cspOf(rules)
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
+    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", ...scriptHashes]);
+    // Exactly this keyword: 'unsafe-eval' would also allow eval() and new Function.
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(cspOf(rules)).not.toMatch(/worker-src|blob:/);
   });
 
   it('follows drift: a changed script replaces its hash, a removed one leaves none behind', () => {

@@ -1,0 +1,100 @@
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import type { ApiSpecDocument } from '../../content-model/api-spec';
+import { apiSearchPages } from './api-records';
+
+/**
+ * The search index: Pagefind (https://pagefind.app) run over the built HTML of public/ through
+ * its Node API, in the post-build pass, plus one small page per API operation. Pagefind only
+ * indexes pages that have a `data-pagefind-body` element once any page has one: the doc and
+ * blog post templates mark their content with it, so list, tag and author pages, the home page,
+ * /api's own HTML and the 404 page are left out without a list here. Each doc carries a
+ * `version` filter (its docs version) and every other record `version:all`, so the dialog can
+ * ask for the docs of the version being read and everything else.
+ */
+
+export const SEARCH_DIR = 'pagefind';
+
+/**
+ * Files Pagefind writes that the site does not use: its own UIs (we render our own dialog) and
+ * the web worker (the dialog runs Pagefind on the main thread, `noWorker`: one script instead of
+ * the same engine twice, and the query work on our small index is a few milliseconds).
+ */
+const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/;
+
+/**
+ * Words per index chunk. A query fetches the chunk of each of its words; Pagefind's default makes
+ * chunks of about 33 KB on this site, so a two-word query whose words sit in different chunks
+ * ("login 500") fetched 172 KB in all, over the 150 KB budget of a first search. At 3,000 a chunk
+ * is about 8 KB and the same query fetches 118 KB (e2e/budgets.test.mjs). The setting is an
+ * environment variable of the Pagefind binary marked unstable (PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE):
+ * if a release drops it, chunks go back to the default and the budget test says so.
+ */
+export const INDEX_CHUNK_SIZE = '3000';
+
+type PagefindApi = typeof import('pagefind');
+
+/** Pagefind ships ES modules only, with an `import`-only export map: loaded by file path (Node 20 can require() ES modules). */
+function loadPagefind(): PagefindApi {
+  const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+  return requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as PagefindApi;
+}
+
+export type SearchIndexStats = { htmlFiles: number; records: number; apiOperations: number; files: number; bytes: number; skipped: string[] };
+
+export async function writeSearchIndex({
+  publicDir = path.resolve('public'),
+  language,
+  api,
+}: {
+  publicDir?: string;
+  /** The site's default locale: the language of the API records. */
+  language: string;
+  api?: { spec: ApiSpecDocument; route: string };
+}): Promise<SearchIndexStats> {
+  const pagefind = loadPagefind();
+  const outputPath = path.join(publicDir, SEARCH_DIR);
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  // The binary starts with the first call and reads the environment it inherits.
+  const chunkSize = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;
+  try {
+    // Mermaid diagrams are SVG: their labels make poor excerpts, and the text around them says the same.
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['svg'] });
+    if (!index) throw new Error(errors.join('; '));
+    const problems: string[] = [...errors];
+    const directory = await index.addDirectory({ path: publicDir, glob: '**/*.html' });
+    problems.push(...directory.errors);
+    const { pages, skipped } = api ? apiSearchPages(api.spec, api.route) : { pages: [], skipped: [] };
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.url, content: page.html.replace('lang="en"', `lang="${language}"`) });
+      problems.push(...added.errors);
+    }
+    const written = await index.writeFiles({ outputPath });
+    problems.push(...written.errors);
+    if (problems.length) throw new Error(problems.join('\n'));
+    let files = 0;
+    let bytes = 0;
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (dir === outputPath && UNUSED.test(entry.name)) fs.rmSync(file);
+        else {
+          files += 1;
+          bytes += fs.statSync(file).size;
+        }
+      }
+    };
+    walk(outputPath);
+    // addDirectory counts every HTML file it read; the entry file says how many became records.
+    const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const records = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    return { htmlFiles: directory.page_count, records, apiOperations: pages.length, files, bytes, skipped };
+  } finally {
+    await pagefind.close();
+    if (chunkSize === undefined) delete process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
+    else process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = chunkSize;
+  }
+}
