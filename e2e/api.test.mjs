@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import YAML from 'yaml';
-import { launch, startSite, watch } from './harness.mjs';
+import { launch, ready, startSite, watch } from './harness.mjs';
 
 const BRAND = 'rgb(24, 144, 255)'; // #1890ff
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -14,6 +15,9 @@ const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
   HTTP_METHODS.filter((method) => item[method]).map((method) => ({ method, route, ...item[method] })),
 );
 const schemaNames = Object.keys(spec.components.schemas);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const SPEC_BASE = 'https://serviceradar.example.com';
+const LANGUAGES = ['curl', 'go', 'python'];
 
 let site;
 let browser;
@@ -28,8 +32,8 @@ after(async () => {
   await site?.close();
 });
 
-async function open(route, { width = 1280, height = 900, dark = false, javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled });
+async function open(route, { width = 1280, height = 900, dark = false, javaScriptEnabled = true, permissions = [] } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled, permissions });
   if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const page = await context.newPage();
   // Every console error and failed request counts, 404s included.
@@ -181,14 +185,17 @@ describe('API reference', () => {
     await context.close();
   });
 
-  it('offers the spec for download from the same origin', async () => {
+  it('offers the spec for download as YAML and JSON from the same origin', async () => {
     const { context, page } = await open('/api');
-    const href = await page.locator('.api-info a[download]').getAttribute('href');
-    assert.equal(href, '/openapi/serviceradar.yaml');
-    const response = await page.request.get(site.base + href);
-    assert.equal(response.status(), 200);
-    const published = YAML.parse(await response.text());
-    assert.deepEqual(Object.keys(published.paths), Object.keys(spec.paths));
+    const links = page.locator('.api-info a[download]');
+    assert.deepEqual(await links.allInnerTexts(), ['YAML', 'JSON']);
+    const [yaml, json] = await Promise.all([0, 1].map((i) => links.nth(i).getAttribute('href')));
+    assert.deepEqual([yaml, json], ['/openapi/serviceradar.yaml', '/openapi/serviceradar.json']);
+    const published = await Promise.all([yaml, json].map((href) => page.request.get(site.base + href)));
+    for (const response of published) assert.equal(response.status(), 200);
+    const [fromYaml, fromJson] = [YAML.parse(await published[0].text()), JSON.parse(await published[1].text())];
+    assert.deepEqual(Object.keys(fromYaml.paths), Object.keys(spec.paths));
+    assert.deepEqual(fromJson, fromYaml, 'the two downloads are the same document');
     await context.close();
   });
 
@@ -211,4 +218,134 @@ describe('API reference', () => {
       assert.match(html, /href="\/api(#[^"]*)?"/, route);
     }
   });
+});
+
+/** The samples panel of an operation, and the sample of one language in it. */
+const samples = (page, operationId) => page.locator(`[id="${operationId}-sample-curl-panel"]`).locator('xpath=..');
+const sampleText = (page, operationId, lang) => page.locator(`[id="${operationId}-sample-${lang}-panel"] pre`).innerText();
+/** The languages whose sample is visible, per operation, in document order. */
+const visibleLanguages = (page) =>
+  page.locator('[role="tabpanel"][data-lang]').evaluateAll((panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.dataset.lang));
+
+describe('API reference: request samples', () => {
+  it('shows every operation with its curl, Go and Python samples without JavaScript, written for the spec server', async () => {
+    const { context, page } = await open('/api', { javaScriptEnabled: false });
+    for (const operation of operations) {
+      assert.ok(await section(page, operation).isVisible(), `${operation.operationId} hidden without JavaScript`);
+      for (const lang of LANGUAGES) {
+        const panel = page.locator(`[id="${operation.operationId}-sample-${lang}-panel"]`);
+        assert.ok(await panel.isVisible(), `${operation.operationId}: ${lang} sample hidden without JavaScript`);
+        assert.ok((await panel.locator('pre').innerText()).includes(SPEC_BASE), `${operation.operationId} (${lang}): no ${SPEC_BASE}`);
+      }
+    }
+    assert.equal((await visibleLanguages(page)).length, operations.length * LANGUAGES.length);
+    // Controls that need JavaScript are not offered without it.
+    assert.equal(await page.locator('[role="tab"][id*="-sample-"]').filter({ visible: true }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: /^Copy the / }).filter({ visible: true }).count(), 0);
+    assert.equal(await page.getByLabel('Base URL').isVisible(), false);
+    await context.close();
+  });
+
+  it('writes a GET with path and required query parameters, a POST with its body, and sign-in without credentials', async () => {
+    const { context, page, watcher } = await open('/api');
+    const snmp = `${SPEC_BASE}/api/pollers/edge-poller-01/snmp?start=2025-04-24T13%3A15%3A22Z&end=2025-04-24T14%3A15%3A22Z`;
+    assert.equal(await sampleText(page, 'getPollerSnmpMetrics', 'curl'), `curl -X GET '${snmp}' \\\n  -H "Authorization: Bearer $TOKEN"`);
+    // Samples the reader does not see are in the page too (the language is CSS's business).
+    assert.ok((await page.locator('[id="getPollerSnmpMetrics-sample-go-panel"] pre').textContent()).includes(`http.NewRequest(http.MethodGet, "${snmp}", nil)`));
+    assert.ok((await page.locator('[id="getPollerSnmpMetrics-sample-python-panel"] pre').textContent()).includes(`"GET",\n    "${snmp}",`));
+
+    const query = await sampleText(page, 'executeSrqlQuery', 'curl');
+    assert.match(query, /^curl -X POST 'https:\/\/serviceradar\.example\.com\/api\/query' \\\n {2}-H "Authorization: Bearer \$TOKEN" \\\n {2}-H 'Content-Type: application\/json' \\\n {2}-d '(.+)'$/);
+    assert.deepEqual(JSON.parse(/-d '(.+)'$/.exec(query)[1]), spec.paths['/api/query'].post.requestBody.content['application/json'].examples.deviceByIp.value);
+
+    for (const operationId of ['login', 'refreshToken', 'beginOAuth', 'completeOAuth']) {
+      const text = await samples(page, operationId).textContent();
+      assert.ok(!/Authorization|TOKEN/.test(text), `${operationId} sends credentials`);
+    }
+    assert.ok((await sampleText(page, 'login', 'curl')).includes(`-d '{"username":"admin","password":"correct-horse-battery-staple"}'`));
+    assert.deepEqual(watcher.problems, []);
+    await context.close();
+  });
+
+  it('switches the language of every operation at once, and remembers it across reloads', async () => {
+    const { context, page, watcher } = await open('/api');
+    await ready(page);
+    assert.deepEqual([...new Set(await visibleLanguages(page))], ['curl']);
+    const tab = page.locator('[id="getPoller-sample-python-tab"]');
+    await tab.scrollIntoViewIfNeeded();
+    await tab.click();
+    assert.equal(await tab.getAttribute('aria-selected'), 'true');
+    const visible = await visibleLanguages(page);
+    assert.equal(visible.length, operations.length);
+    assert.deepEqual([...new Set(visible)], ['python']);
+    assert.equal(await page.locator('[id="executeSrqlQuery-sample-python-tab"]').getAttribute('aria-selected'), 'true');
+
+    // The keyboard: arrows move along the tabs and select.
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'getPoller-sample-go-tab');
+    assert.deepEqual([...new Set(await visibleLanguages(page))], ['go']);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    // From the first paint (the pre-paint script), then in the tabs' state once hydrated.
+    assert.deepEqual([...new Set(await visibleLanguages(page))], ['go']);
+    await ready(page);
+    await page.waitForFunction(() => document.querySelector('[id="login-sample-go-tab"]')?.getAttribute('aria-selected') === 'true');
+    assert.deepEqual(watcher.problems, []);
+    await context.close();
+  });
+
+  it('copies the exact command, written with the base URL the reader set, and keeps that URL', async () => {
+    const { context, page, watcher } = await open('/api', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await ready(page);
+    const field = page.getByLabel('Base URL');
+    assert.equal(await field.inputValue(), SPEC_BASE);
+
+    // A wrong address is refused, with the reason tied to the field.
+    await field.fill('serviceradar.internal:8090');
+    await page.getByRole('button', { name: 'Use in samples' }).click();
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    assert.match(await page.locator(`[id="${await field.getAttribute('aria-describedby').then((d) => d.split(' ')[0])}"]`).innerText(), /https:\/\//);
+
+    await field.fill('http://10.0.0.5:8090/');
+    await field.press('Enter');
+    assert.equal(await field.inputValue(), 'http://10.0.0.5:8090');
+    const expected = `curl -X GET 'http://10.0.0.5:8090/api/pollers/edge-poller-01/snmp?start=2025-04-24T13%3A15%3A22Z&end=2025-04-24T14%3A15%3A22Z' \\\n  -H "Authorization: Bearer $TOKEN"`;
+    assert.equal(await sampleText(page, 'getPollerSnmpMetrics', 'curl'), expected);
+
+    const copy = page.locator('[id="getPollerSnmpMetrics-sample-curl-panel"]').getByRole('button', { name: 'Copy the curl sample' });
+    await copy.scrollIntoViewIfNeeded();
+    await copy.click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), expected);
+    await page.getByRole('status').filter({ hasText: 'Copied the curl sample to the clipboard' }).waitFor();
+
+    // Remembered: after a reload the samples are written for the reader's server again.
+    await page.reload({ waitUntil: 'networkidle' });
+    await ready(page);
+    await page.waitForFunction(() => document.querySelector('[id="getPollerSnmpMetrics-sample-curl-panel"] pre')?.textContent.startsWith("curl -X GET 'http://10.0.0.5:8090/"));
+    assert.equal(await page.getByLabel('Base URL').inputValue(), 'http://10.0.0.5:8090');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    assert.ok((await sampleText(page, 'getPollerSnmpMetrics', 'curl')).includes(SPEC_BASE));
+    // No request to the reader's server, nor to any other origin (the watcher fails on one).
+    assert.deepEqual(watcher.problems, []);
+    await context.close();
+  });
+
+  for (const dark of [false, true]) {
+    it(`has no axe violation in the samples and the Base URL field (${dark ? 'dark' : 'light'} mode)`, async () => {
+      const { context, page, watcher } = await open('/api', { dark });
+      await ready(page);
+      await page.getByLabel('Base URL').fill('not a url');
+      await page.getByRole('button', { name: 'Use in samples' }).click();
+      const { violations } = await new AxeBuilder({ page })
+        .include('form[aria-labelledby]')
+        .include('[role="tablist"]')
+        .include('[role="tabpanel"]')
+        .withTags(AXE_TAGS)
+        .analyze();
+      const lines = violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim()}`));
+      assert.deepEqual(lines, []);
+      assert.deepEqual(watcher.problems, []);
+      await context.close();
+    });
+  }
 });

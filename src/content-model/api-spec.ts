@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { SAMPLE_LANGUAGES } from '../lib/api-samples';
+
 /**
  * The API reference page (/api). Its OpenAPI document is validated at build time by
  * Redocly's linter (src/node/openapi/load-spec.ts) rather than by a zod schema here:
@@ -11,11 +14,33 @@ export type ApiSpecDocument = {
   [key: string]: unknown;
 };
 
+const languageIds = SAMPLE_LANGUAGES.map((l) => l.id) as [(typeof SAMPLE_LANGUAGES)[number]['id'], ...(typeof SAMPLE_LANGUAGES)[number]['id'][]];
+
+/** One request sample of one operation, written by src/node/openapi/code-samples.ts. */
+export const ApiCodeSampleSchema = z.object({ lang: z.enum(languageIds), source: z.string().min(1) }).strict();
+export type ApiCodeSample = z.infer<typeof ApiCodeSampleSchema>;
+
+/** The samples of one operation, in the languages' order; keyed in the page context by operation id. */
+export const ApiOperationSamplesSchema = z
+  .object({
+    operationId: z.string().min(1),
+    method: z.string().min(1),
+    path: z.string().startsWith('/'),
+    samples: z.array(ApiCodeSampleSchema).length(SAMPLE_LANGUAGES.length),
+  })
+  .strict();
+export type ApiOperationSamples = z.infer<typeof ApiOperationSamplesSchema>;
+
+/** A published copy of the spec (same origin). */
+export type ApiSpecDownload = { format: 'YAML' | 'JSON'; url: string; fileName: string };
+
 /** The page context of /api, computed in src/node/openapi/create-api-page.ts. */
 export type ApiPageContext = {
   spec: ApiSpecDocument;
-  /** Where the source file is published for download (same origin). */
-  downloadUrl: string;
-  /** Name offered for the downloaded file. */
-  downloadFileName: string;
+  /** The bundled spec as YAML and as JSON, YAML first. */
+  downloads: ApiSpecDownload[];
+  /** The base URL the samples are written with: the spec's first server, variables at their defaults. */
+  specBaseUrl: string;
+  /** Request samples of every operation, by operation id. */
+  codeSamples: Record<string, ApiOperationSamples>;
 };

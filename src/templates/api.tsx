@@ -17,7 +17,7 @@ export default function ApiPage({ pageContext, location }: Props) {
   return (
     <Layout fullWidth secondaryMenu={(close) => <ApiMenu items={store.menu.items} onNavigate={close} />}>
       <Seo title="API" description={summary} pageType="api-page" path={location.pathname} />
-      <ApiReference store={store} />
+      <ApiReference store={store} specBaseUrl={pageContext.specBaseUrl} codeSamples={pageContext.codeSamples} />
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ describe('pre-paint colour mode script', () => {
     localStorage.clear();
     document.documentElement.removeAttribute('data-theme');
     document.documentElement.removeAttribute('data-announcement-dismissed');
+    document.documentElement.removeAttribute('data-api-sample-language');
   });
 
   it('applies light by default, ignoring the system preference', () => {
@@ -32,5 +33,16 @@ describe('pre-paint colour mode script', () => {
     expect(document.documentElement.hasAttribute('data-announcement-dismissed')).toBe(false);
     new Function(prePaintScript('light', 'v1'))();
     expect(document.documentElement.getAttribute('data-announcement-dismissed')).toBe('true');
+  });
+
+  it('marks the stored API sample language, or curl when none or an unknown one is stored', () => {
+    new Function(prePaintScript('light', undefined))();
+    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('curl');
+    localStorage.setItem('site.api.sample-language', 'python');
+    new Function(prePaintScript('light', undefined))();
+    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('python');
+    localStorage.setItem('site.api.sample-language', 'cobol');
+    new Function(prePaintScript('light', undefined))();
+    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('curl');
   });
 });

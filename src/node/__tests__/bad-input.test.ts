@@ -74,6 +74,7 @@ const CASES: Record<string, string[]> = {
   'site-config-unknown-key': ['site-config.yaml', 'colorMode: unknown key "switchPosition"'],
   'openapi-syntax': ['api.yaml', 'YAML syntax error at line 8, column 16: Nested mappings are not allowed'],
   'openapi-unresolved-ref': ['api.yaml', '#/paths/~1status/get/responses/200/content/application~1json/schema (line 22, column 17): Can\'t resolve $ref'],
+  'openapi-no-operation-id': ['api.yaml', 'request samples: #/paths/~1status/get: operationId: required field is missing'],
   'empty-docs': ['empty-docs', 'docs.versions (current).docs: docs folder of version "current" contains no .md or .mdx files'],
   'three-files': [
     'docs/wrong-title.mdx: frontmatter title: expected string, received number',

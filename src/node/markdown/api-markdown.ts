@@ -1,6 +1,10 @@
 import YAML from 'yaml';
 import type { ApiSpecDocument } from '../../content-model/api-spec';
+import { curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../openapi/code-samples';
+import { exampleOf, resolveRefs, serverBaseUrl as baseUrl } from '../openapi/spec-values';
 import { cleanMarkdown } from './markdown-text';
+
+export { baseUrl, exampleOf, resolveRefs };
 
 /**
  * The API reference as Markdown (/api.md): for each operation its method and path, parameters,
@@ -27,23 +31,6 @@ type Operation = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** Follows local `$ref`s (`#/components/...`); a reference met again inside itself is left as `$ref`. */
-export function resolveRefs<T>(value: T, spec: Json, seen: string[] = []): T {
-  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, spec, seen)) as T;
-  if (!value || typeof value !== 'object') return value;
-  const ref = (value as Json).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/')) {
-    if (seen.includes(ref)) return { $ref: ref } as T;
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], spec);
-    return resolveRefs(target as T, spec, [...seen, ref]);
-  }
-  return Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, resolveRefs(v, spec, seen)])) as T;
-}
-
 /** A schema without its examples (the curl sample shows one) and as YAML, the spec's own notation. */
 function schemaBlock(schema: Json): string {
   const strip = (v: unknown): unknown => {
@@ -54,59 +41,10 @@ function schemaBlock(schema: Json): string {
   return `\`\`\`yaml\n${YAML.stringify(strip(schema), { lineWidth: 0 }).trimEnd()}\n\`\`\``;
 }
 
-/** One example value of a schema: its own example, or one made from its type. */
-export function exampleOf(schema: Json | undefined, depth = 0): unknown {
-  if (!schema || depth > 6) return null;
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  if (schema.default !== undefined) return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  if (type === 'object' || schema.properties) {
-    const props = (schema.properties ?? {}) as Record<string, Json>;
-    return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, exampleOf(v, depth + 1)]));
-  }
-  if (type === 'array') return [exampleOf(schema.items as Json | undefined, depth + 1)];
-  if (type === 'integer' || type === 'number') return 0;
-  if (type === 'boolean') return false;
-  if (type === 'string') return schema.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string';
-  return null;
-}
-
-function mediaExample(media: MediaType): unknown {
-  if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples)[0];
-  if (first?.value !== undefined) return first.value;
-  return exampleOf(media.schema);
-}
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
-/** The server URL with its variables at their defaults: https://{host} -> https://serviceradar.example.com. */
-export function baseUrl(spec: Json): string {
-  const server = (spec.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined)?.[0];
-  if (!server) return 'https://serviceradar.example.com';
-  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/+$/, '');
-}
-
-/** A curl command for one operation: path parameters filled with their examples, required query parameters, credentials and an example body. */
+/** A curl command for one operation (the same as on /api): path parameters filled with their examples, required query parameters, credentials and an example body. */
 export function curlSample(spec: Json, method: string, pathName: string, op: Operation, params: Parameter[]): string {
-  const value = (p: Parameter) => String(p.example ?? exampleOf(p.schema) ?? `<${p.name}>`);
-  const urlPath = pathName.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const p = params.find((x) => x.in === 'path' && x.name === name);
-    return encodeURIComponent(p ? value(p) : `<${name}>`);
-  });
-  const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(value(p))}`);
-  const url = `${baseUrl(spec)}${urlPath}${query.length ? `?${query.join('&')}` : ''}`;
-  const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(url)}`];
-  const security = op.security ?? (spec.security as Operation['security']) ?? [];
-  if (security.length && security.some((s) => Object.keys(s).length)) lines.push(`-H "Authorization: Bearer $TOKEN"`);
-  const json = op.requestBody?.content?.['application/json'];
-  if (json) {
-    lines.push(`-H 'Content-Type: application/json'`);
-    lines.push(`-d ${shellQuote(JSON.stringify(mediaExample(json)))}`);
-  }
-  return `\`\`\`bash\n${lines.join(' \\\n  ')}\n\`\`\``;
+  const operation = { pointer: '', method, path: pathName, operation: op as ValidOperation['operation'], parameters: params as SampleParameter[] };
+  return `\`\`\`bash\n${curlSource(describeRequest(spec as unknown as ApiSpecDocument, operation, baseUrl(spec)))}\n\`\`\``;
 }
 
 const cell = (text: string | undefined) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();

@@ -2,10 +2,11 @@ import fs from 'fs';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
 import YAML from 'yaml';
-import type { ApiPageContext } from '../../content-model/api-spec';
+import type { ApiPageContext, ApiSpecDownload } from '../../content-model/api-spec';
 import { API_REFERENCE_PATH } from '../../lib/routes';
 import { ValidationError } from '../../lib/validation-error';
 import { pageSources } from '../page-sources';
+import { codeSamples } from './code-samples';
 import { loadApiSpec } from './load-spec';
 
 /** Where the bundled spec is published for the reference's download link. */
@@ -25,16 +26,36 @@ export async function createApiPage({ actions, reporter, specFile }: { actions: 
   }
   for (const warning of loaded.warnings) reporter.warn(`${loaded.file}: ${warning}`);
 
-  // The download is the bundled document (external $refs inlined), so it stands alone.
-  const downloadFileName = path.basename(loaded.file).replace(/\.json$/, '.yaml');
+  // Before anything is written: a spec the samples cannot be made from stops the build here.
+  let samples;
+  try {
+    samples = codeSamples(loaded.spec, loaded.file);
+  } catch (error) {
+    if (error instanceof ValidationError) reporter.panic(error.message);
+    throw error;
+  }
+
+  // The downloads are the bundled document (external $refs inlined), so each stands alone:
+  // YAML, the spec's own notation, and JSON, which every tool reads without a YAML parser.
+  // The YAML keeps the source's name (src/node/markdown/twins.ts links it from llms.txt).
+  const yamlName = path.basename(loaded.file).replace(/\.json$/, '.yaml');
+  const jsonName = `${yamlName.replace(/\.ya?ml$/, '')}.json`;
   const publicDir = path.resolve('public', SPEC_DOWNLOAD_DIR);
   fs.mkdirSync(publicDir, { recursive: true });
-  fs.writeFileSync(path.join(publicDir, downloadFileName), YAML.stringify(loaded.spec, { lineWidth: 0 }));
+  const files: (Omit<ApiSpecDownload, 'url'> & { text: string })[] = [
+    { format: 'YAML', fileName: yamlName, text: YAML.stringify(loaded.spec, { lineWidth: 0 }) },
+    { format: 'JSON', fileName: jsonName, text: `${JSON.stringify(loaded.spec, null, 2)}\n` },
+  ];
+  const downloads: ApiSpecDownload[] = files.map(({ format, fileName, text }) => {
+    fs.writeFileSync(path.join(publicDir, fileName), text);
+    return { format, fileName, url: `/${SPEC_DOWNLOAD_DIR}/${fileName}` };
+  });
 
   const context: ApiPageContext = {
     spec: loaded.spec,
-    downloadUrl: `/${SPEC_DOWNLOAD_DIR}/${downloadFileName}`,
-    downloadFileName,
+    downloads,
+    specBaseUrl: samples.specBaseUrl,
+    codeSamples: samples.byOperation,
   };
   pageSources.set(API_REFERENCE_PATH, loaded.file);
   actions.createPage({ path: API_REFERENCE_PATH, component: path.resolve('src/templates/api.tsx'), context });

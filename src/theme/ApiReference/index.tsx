@@ -4,22 +4,73 @@ import {
   ApiContentWrap,
   ApiInfo,
   BackgroundStub,
-  ContentItems,
   MenuItems,
+  MiddlePanel,
+  Operation,
   OptionsProvider,
   RedocWrap,
+  RightPanel,
+  Row,
+  Section,
+  SectionItem,
   StickyResponsiveSidebar,
   StoreProvider,
   ThemeProvider,
   type AppStore,
   type ContentItemModel,
   type IMenuItem,
+  type OperationModel,
 } from 'redoc';
 import { StyleSheetManager } from 'styled-components';
+import type { ApiPageContext } from '../../content-model/api-spec';
+import { ApiSamplesProvider } from '../../hooks/useApiSamples';
+import ApiBaseUrl from '../ApiBaseUrl';
+import ApiCodeSamples from '../ApiCodeSamples';
 import { watchHeadingLevels } from './heading-levels';
 import * as styles from './styles.module.css';
 
-type Props = { store: AppStore };
+type Props = { store: AppStore } & Pick<ApiPageContext, 'specBaseUrl' | 'codeSamples'>;
+
+type Samples = ApiPageContext['codeSamples'];
+
+/**
+ * Redoc's ContentItems, with the site's request samples beside each operation (why Redoc's own
+ * x-codeSamples tabs are not used: src/node/openapi/code-samples.ts). Same markup as Redoc's
+ * (redoc.browser.lib.js, ContentItem): groups render only their children, tags and sections
+ * Redoc's SectionItem, operations Redoc's Operation, each in a Section carrying its id for
+ * the menu's scroll spy.
+ */
+function ContentItems({ items, samples }: { items: ContentItemModel[]; samples: Samples }) {
+  return (
+    <>
+      {items.map((item) => {
+        const operation = item.type === 'operation' ? (item as OperationModel) : undefined;
+        const own = operation?.operationId ? samples[operation.operationId] : undefined;
+        return (
+          <React.Fragment key={item.id}>
+            {item.type !== 'group' && (
+              <Section id={item.id} $underlined={item.type === 'operation'}>
+                {!operation ? (
+                  <SectionItem item={item} />
+                ) : !own ? (
+                  <Operation operation={operation} />
+                ) : (
+                  <div className={styles.operation}>
+                    <Operation operation={operation} />
+                    <RightPanel className={styles.samplesColumn}>
+                      <ApiCodeSamples samples={own} />
+                    </RightPanel>
+                  </div>
+                )}
+              </Section>
+            )}
+            {item.items.length > 0 && <ContentItems items={item.items as ContentItemModel[]} samples={samples} />}
+          </React.Fragment>
+        );
+      })}
+    </>
+  );
+}
 
 /**
  * Redoc was written for styled-components 5, which kept props that are not HTML
@@ -34,7 +85,7 @@ const shouldForwardProp = (prop: string, target: unknown) => typeof target !== '
  * and the menu must sit in a labelled landmark. Everything else is Redoc's own markup,
  * rendered on the server from the store built from the page context.
  */
-export default function ApiReference({ store }: Props) {
+export default function ApiReference({ store, specBaseUrl, codeSamples }: Props) {
   const { menu, options } = store;
   const reference = useRef<HTMLDivElement>(null);
 
@@ -82,10 +133,17 @@ export default function ApiReference({ store }: Props) {
                     <MenuItems items={menu.items} onActivate={activate} root />
                   </nav>
                 </StickyResponsiveSidebar>
-                <ApiContentWrap className="api-content">
-                  <ApiInfo store={store} />
-                  <ContentItems items={menu.items as ContentItemModel[]} />
-                </ApiContentWrap>
+                <ApiSamplesProvider specBaseUrl={specBaseUrl}>
+                  <ApiContentWrap className="api-content">
+                    <ApiInfo store={store} />
+                    <Row>
+                      <MiddlePanel>
+                        <ApiBaseUrl />
+                      </MiddlePanel>
+                    </Row>
+                    <ContentItems items={menu.items as ContentItemModel[]} samples={codeSamples} />
+                  </ApiContentWrap>
+                </ApiSamplesProvider>
                 <BackgroundStub />
               </RedocWrap>
             </OptionsProvider>

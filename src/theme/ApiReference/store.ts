@@ -8,15 +8,21 @@ function navbarBottom(): number {
   return Math.max(0, Math.round(bottom));
 }
 
-export function redocOptions({ downloadUrl, downloadFileName }: Pick<ApiPageContext, 'downloadUrl' | 'downloadFileName'>): RedocRawOptions {
+export function redocOptions({ downloads }: Pick<ApiPageContext, 'downloads'>): RedocRawOptions {
   return {
     theme: redocTheme,
     // HTML in descriptions goes through DOMPurify: a spec cannot inject script into the page.
     sanitize: true,
-    // The spec is published beside the page; Redoc's default would be a blob: URL created
-    // only in the browser, which would differ from the server-rendered link.
-    downloadUrls: [{ title: 'Download', url: downloadUrl }],
-    downloadFileName,
+    // The spec is published beside the page, as YAML and JSON; Redoc's default would be a blob:
+    // URL created only in the browser, which would differ from the server-rendered link.
+    downloadUrls: downloads.map(({ format, url }) => ({ title: format, url })),
+    // Redoc gives every link one file name, "openapi.json" unless told otherwise; with a
+    // downloadDefinitionUrl (otherwise unused beside downloadUrls) and no downloadFileName it
+    // writes a bare download attribute, so each file keeps its own name.
+    downloadDefinitionUrl: downloads[0]?.url,
+    // Request samples are the site's own panel (src/theme/ApiCodeSamples, why in
+    // src/node/openapi/code-samples.ts); Redoc's would add a "Payload" tab beside it.
+    hideRequestPayloadSample: true,
     // Every component schema gets its own section (and menu entry), not only the inline views.
     schemaDefinitionsTagName: 'Schemas',
     // Redoc's search builds its index in a Web Worker on every visit; the menu lists all 17 operations.

@@ -25,12 +25,12 @@ const hostile = {
 
 describe('API reference', () => {
   it('sanitizes HTML written in the spec (Redoc option sanitize)', () => {
-    const options = redocOptions({ downloadUrl: '/openapi/hostile.yaml', downloadFileName: 'hostile.yaml' });
+    const options = redocOptions({ downloads: [{ format: 'YAML', url: '/openapi/hostile.yaml', fileName: 'hostile.yaml' }] });
     expect(options.sanitize).toBe(true);
     // Redoc's default theme: the site's theme needs the colour helpers the build substitutes
     // for polished inside Redoc (src/node/webpack/redoc.ts), which jest does not.
     const store = new AppStore(hostile as unknown as ConstructorParameters<typeof AppStore>[0], undefined, { ...options, theme: undefined });
-    const { container } = render(<ApiReference store={store} />);
+    const { container } = render(<ApiReference store={store} specBaseUrl="https://api.example.com" codeSamples={{}} />);
 
     expect(container.textContent).toContain('Intro');
     expect(container.textContent).toContain('Get the status');
