@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Quick authoring check for content files: compiles each with MDX 2 (+ GFM and directives,
-// as the site does), checks the frontmatter basics, and prints word and diagram counts.
+// Quick authoring check for content files: parses each with the build's own MDX check
+// (src/node/mdx-syntax.ts: MDX 2 with GFM, directives and HTML comment lines, as the site
+// compiles it), checks the frontmatter basics, and prints word and diagram counts.
 // The build remains the full check (schema, links, mermaid rendering).
 import fs from 'node:fs';
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import { createJiti } from 'jiti';
 // The build's own frontmatter parser (split as gatsby-plugin-mdx splits, YAML errors with their line).
 import { parseFrontmatter, splitFrontmatter } from '../src/node/content/frontmatter.cjs';
+
+// The build's MDX syntax check (TypeScript), loaded as the build loads it.
+const { mdxSyntaxProblems } = await createJiti(import.meta.url).import('../src/node/mdx-syntax.ts');
 
 const files = process.argv.slice(2);
 if (!files.length) {
@@ -18,7 +20,7 @@ let failed = 0;
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
   const problems = [];
-  const { yaml, block, body } = splitFrontmatter(source);
+  const { yaml, body } = splitFrontmatter(source);
   if (yaml === null) problems.push('no frontmatter');
   else {
     const { data, errors } = parseFrontmatter(source);
@@ -27,13 +29,9 @@ for (const file of files) {
     if (!errors.length && !data.description) problems.push('frontmatter: description is missing');
   }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) problems.push('body has an H1 (the title is rendered from frontmatter)');
-  try {
-    // The frontmatter blanked, not removed: the line of an error is the line in the file.
-    await compile(block.replace(/[^\n]/g, '') + body, { remarkPlugins: [remarkGfm, remarkDirective] });
-  } catch (e) {
-    problems.push(`MDX: ${e.message} (line ${e.line ?? e.place?.line ?? '?'})`);
-  }
-  const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
+  // "<file>: line N: MDX syntax error: …", as the build reports it.
+  problems.push(...mdxSyntaxProblems(file, source));
+  const words = body.replace(/```[\s\S]*?```|<!--[\s\S]*?-->/g, ' ').split(/\s+/).filter(Boolean).length;
   const mermaid = (body.match(/^```mermaid/gm) ?? []).length;
   const code = (body.match(/^```\w/gm) ?? []).length - mermaid;
   console.log(`${problems.length ? 'FAIL' : 'ok  '} ${file}: ${words} words (prose), ${mermaid} mermaid, ${code} code blocks`);

@@ -1,4 +1,5 @@
 import type { Heading, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { absoluteUrls, esm, lazyParser, stringify } from './mdx-to-markdown';
 
 /** CommonMark + GFM, the dialect of OpenAPI descriptions (not MDX: `<token>` is text there). */
@@ -6,11 +7,9 @@ const parser = lazyParser(() => [esm('remark-parse'), esm('remark-gfm')]);
 
 /** Stage: headings move down `by` levels (at most to h6), so a description nests under its section. */
 export function shiftHeadings(tree: Root, by: number): void {
-  const visit = (node: { type: string; children?: unknown[] }) => {
-    if (node.type === 'heading') (node as Heading).depth = Math.min(6, (node as Heading).depth + by) as Heading['depth'];
-    (node.children as { type: string }[] | undefined)?.forEach(visit);
-  };
-  visit(tree);
+  visit(tree, 'heading', (node: Heading) => {
+    node.depth = Math.min(6, node.depth + by) as Heading['depth'];
+  });
 }
 
 /**

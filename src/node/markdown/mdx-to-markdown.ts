@@ -3,6 +3,7 @@ import path from 'path';
 import type { Blockquote, Definition, Image, Link, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
 import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
 import { ADMONITION_TYPES, remarkRestoreUnusedDirectives } from '../remark/admonitions';
 import { remarkDocLinks, type DocsRoot } from '../remark/doc-links';
 import { remarkHtmlComments } from '../remark/html-comments';
@@ -52,6 +53,9 @@ export type ConvertOptions = {
   docRoots: DocsRoot[];
 };
 
+// The two stages below replace a node by several (a directive by a blockquote, a JSX element by
+// its children) while walking, which unist-util-visit leaves to the caller (splice and return
+// the index to resume at); a flatMap over children says the same thing directly.
 type AnyNode = { type: string; children?: AnyNode[]; [key: string]: unknown };
 type Directive = Parent & { type: 'containerDirective'; name: string };
 
@@ -117,14 +121,10 @@ export function absoluteUrls(tree: Root, { pageUrl, siteUrl }: Pick<ConvertOptio
     if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
     return url;
   };
-  const visit = (node: AnyNode) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      const n = node as unknown as Link | Image | Definition;
-      n.url = absolute(n.url);
-    }
-    node.children?.forEach(visit);
-  };
-  visit(tree as unknown as AnyNode);
+  visit(tree, ['link', 'image', 'definition'], (node) => {
+    const n = node as Link | Image | Definition;
+    n.url = absolute(n.url);
+  });
 }
 
 /** How the twins are written: GFM tables and task lists, `-` bullets, fenced code, `_emphasis_`. */
