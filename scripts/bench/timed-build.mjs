@@ -16,11 +16,12 @@ export function timedBuild(dir, { env = {}, log } = {}) {
   const loadBefore = Number(os.loadavg()[0].toFixed(2));
   if (loadBefore > 1.5) console.error(`[bench] warning: load average ${loadBefore} before this build (above 1.5): its figures are not comparable with an idle machine's`);
   const out = fs.openSync(logFile, 'w');
+  const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env };
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(dir, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: dir,
     stdio: ['ignore', out, out],
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    env: childEnv,
   });
   const sampler = samplePeakPss(child.pid);
   return new Promise((resolve, reject) => {
@@ -35,9 +36,18 @@ export function timedBuild(dir, { env = {}, log } = {}) {
         return;
       }
       const pages = Number(/SitePage nodes: (\d+)/.exec(text)?.[1] ?? NaN);
-      resolve({ seconds: round(seconds, 1), peakPssMB: Math.round(peak / 2 ** 20), pages, loadBefore });
+      resolve({ seconds: round(seconds, 1), peakPssMB: Math.round(peak / 2 ** 20), pages, loadBefore, levers: levers(childEnv) });
     });
   });
+}
+
+/** The settings in force that change a build's time and memory, recorded with its figures. */
+function levers(env) {
+  return {
+    sourceMaps: env.SOURCE_MAPS === '1' ? 'on (SOURCE_MAPS=1)' : 'off (the site default)',
+    heap: /--max-old-space-size=(\d+)/.exec(env.NODE_OPTIONS ?? '')?.[1] ? `${RegExp.$1} MB` : 'Node default',
+    workers: env.GATSBY_CPU_COUNT ?? 'Gatsby default (cores)',
+  };
 }
 
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits;
