@@ -48,6 +48,10 @@ export function readCachedSvg(key: string): string | null {
   }
 }
 
+export function hasCachedSvg(key: string): boolean {
+  return fs.existsSync(path.join(cacheDir(), `${key}.svg`));
+}
+
 export function writeCachedSvg(key: string, svg: string): void {
   fs.mkdirSync(cacheDir(), { recursive: true });
   fs.writeFileSync(path.join(cacheDir(), `${key}.svg`), svg);

@@ -1,9 +1,10 @@
 import type { Code, Root } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { contentMemo } from '../cache/content-memo';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { esm, lazyParser, requireFromProject } from '../markdown/mdx-to-markdown';
-import { cacheRendering, hastToHtml, MERMAID_CONFIG, readCachedSvg } from './mermaid-cache';
+import { cacheRendering, hasCachedSvg, hastToHtml, MERMAID_CONFIG } from './mermaid-cache';
 import { themedSources, type MermaidThemes } from './mermaid-themes';
 
 /**
@@ -34,8 +35,12 @@ const parser = lazyParser(() => [esm('remark-parse'), esm('remark-mdx'), esm('re
 /** The renderings the files ask for and the cache lacks, each once (key → source). */
 export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Map<string, string> {
   const missing = new Map<string, string>();
+  // The keys a file's diagrams have, remembered by its content: a warm build, whose files all
+  // have their renderings cached, parses none (loading the parser alone takes about a second).
+  const memo = contentMemo<string[]>('mermaid-keys', JSON.stringify(themes));
   for (const file of files) {
     if (!file.body.includes('mermaid')) continue;
+    if (memo.get(file.body)?.every(hasCachedSvg)) continue;
     let tree: Root;
     try {
       tree = parser().parse(file.body);
@@ -43,13 +48,17 @@ export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Ma
       // A syntax error is reported, naming the file, when the MDX is compiled.
       continue;
     }
+    const keys: string[] = [];
     visit(tree, 'code', (code: Code) => {
       if (code.lang !== 'mermaid') return;
       for (const { key, source } of themedSources(code.value, themes)) {
-        if (!missing.has(key) && readCachedSvg(key) === null) missing.set(key, source);
+        keys.push(key);
+        if (!missing.has(key) && !hasCachedSvg(key)) missing.set(key, source);
       }
     });
+    memo.set(file.body, keys);
   }
+  memo.save();
   return missing;
 }
 
