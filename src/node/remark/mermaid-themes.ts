@@ -73,7 +73,7 @@ export function remarkMermaidThemes(themes: MermaidThemes) {
  * The SVG then leaves the MDX: the container becomes an empty <MermaidDiagram> element
  * (src/theme/MermaidDiagram). MDX ships a page's content as a React component, so an SVG
  * left here would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip
- * on the architecture page). After the build, inlineDiagrams (src/node/diagrams.ts) puts
+ * on the architecture page). After the build, fillDiagrams (src/node/diagrams.ts) puts
  * each SVG into the HTML and next to it as /diagrams/<key>.svg, which the component fetches
  * when the page is reached by client-side navigation.
  */
