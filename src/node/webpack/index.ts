@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
-import { mdxCompileOnce } from './mdx-compile-once';
 import { redocWebpackConfig } from './redoc';
 import { sourceMaps } from './source-maps';
 import { ssrSiteValues } from './ssr-site';
@@ -10,6 +9,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   ignoreCssModuleOrder(args);
   redocWebpackConfig(args);
   sourceMaps(args);
-  mdxCompileOnce(args);
   ssrSiteValues(args);
 };
