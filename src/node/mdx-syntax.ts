@@ -3,6 +3,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import { ValidationError } from '../lib/validation-error';
 import { splitFrontmatter } from './content/frontmatter.cjs';
+import { contentMemo, packageVersions } from './cache/content-memo';
 import { remarkHtmlComments } from './remark/html-comments';
 
 type Processor = { parse: (source: string) => unknown };
@@ -62,6 +63,19 @@ export function mdxSyntaxProblems(file: string, source: string): string[] {
  * at once with its line, where the build would stop at the first one webpack meets.
  */
 export function checkMdxSyntax(files: string[]): void {
-  const problems = files.filter((file) => file.endsWith('.mdx')).flatMap((file) => mdxSyntaxProblems(file, fs.readFileSync(file, 'utf8')));
+  // Contents that parsed in an earlier build parse again: they are not parsed twice. The salt
+  // names the parser's packages; bump its first word when remarkHtmlComments changes.
+  const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+  const memo = contentMemo<true>('mdx-syntax', `v1 ${packageVersions(['@mdx-js/mdx', 'remark-gfm', 'remark-directive'], requireFromProject)}`);
+  const problems = files
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      if (memo.get(source)) return [];
+      const found = mdxSyntaxProblems(file, source);
+      if (found.length === 0) memo.set(source, true);
+      return found;
+    });
+  memo.save();
   if (problems.length) throw new ValidationError('MDX', problems);
 }

@@ -17,7 +17,7 @@ import { remarkLocalImages } from '../remark/local-images';
  */
 
 // The unified ecosystem is ESM-only; Node 20.19+ can require() ES modules.
-const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
+export const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
 export const esm = <T>(name: string) => (requireFromProject(name) as { default: T }).default;
 
 type Processor = { parse: (source: string) => Root };

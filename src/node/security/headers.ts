@@ -4,6 +4,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
+export type HtmlDocument = DefaultTreeAdapterMap['document'];
 
 /**
  * The response headers of the built site, written to public/_headers (the format read by
@@ -98,15 +99,26 @@ const children = (el: ParentNode): Node[] =>
   'tagName' in el && el.tagName === 'template' ? (el as unknown as { content: ParentNode }).content.childNodes : el.childNodes;
 
 export type InlineScan = { scripts: string[]; problems: string[] };
+/** What the post-build checks need from one built page, from one parse (src/node/post-build/scan-site.ts). */
+export type PageScan = InlineScan & { ids: Set<string>; links: string[] };
 
 /**
- * The text of every inline script a browser would run, parsed the way a browser parses it
- * (parse5 follows the HTML standard, so the text is byte for byte what the hash covers),
- * and every inline event handler or javascript: URL: those no hash can allow.
+ * One parse of a built page, and one walk over it, for every check that reads it:
+ *  - the text of every inline script a browser would run, parsed the way a browser parses it
+ *    (parse5 follows the HTML standard, so the text is byte for byte what the hash covers), and
+ *    every inline event handler or javascript: URL: those no hash can allow;
+ *  - every element id (and <a name>) and every <a href>, for the link and anchor check.
  */
-export function scanInlineScripts(html: string): InlineScan {
+export function scanPage(html: string): PageScan {
+  return scanDocument(parse(html));
+}
+
+/** scanPage over a page already parsed with parse5 (the post-build pass keeps some documents). */
+export function scanDocument(document: ParentNode): PageScan {
   const scripts: string[] = [];
   const problems: string[] = [];
+  const ids = new Set<string>();
+  const links: string[] = [];
   const visit = (parent: ParentNode) => {
     for (const node of children(parent)) {
       if (!isElement(node)) continue;
@@ -117,6 +129,14 @@ export function scanInlineScripts(html: string): InlineScan {
         else if (URL_ATTRIBUTES.has(full) && isJavascriptUrl(value))
           problems.push(`<${node.tagName} ${full}="${value.slice(0, 40)}"> is a javascript: URL`);
       }
+      const id = attr('id');
+      if (id) ids.add(id);
+      if (node.tagName === 'a') {
+        const name = attr('name');
+        if (name) ids.add(name);
+        const href = attr('href');
+        if (href !== undefined) links.push(href);
+      }
       if (node.tagName === 'script' && attr('src') === undefined) {
         const type = (attr('type') ?? '').trim().toLowerCase();
         if (EXECUTABLE_TYPES.has(type)) scripts.push(node.childNodes.map((c) => ('value' in c ? c.value : '')).join(''));
@@ -124,7 +144,12 @@ export function scanInlineScripts(html: string): InlineScan {
       visit(node);
     }
   };
-  visit(parse(html));
+  visit(document);
+  return { scripts, problems, ids, links };
+}
+
+export function scanInlineScripts(html: string): InlineScan {
+  const { scripts, problems } = scanPage(html);
   return { scripts, problems };
 }
 
@@ -133,8 +158,18 @@ const HASHED_ROOT_FILE = /^([^/.-]+(?:-+|\.))(?:.*[.-])?[0-9a-f]{20}\.(?:js|css)
 
 /** Host semantics: `*` matches any characters, `/` included; everything else literally. */
 export function patternMatches(pattern: string, url: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-  return re.test(url);
+  return patternRegExp(pattern).test(url);
+}
+
+// Compiled once per pattern: every file of the site is matched against every rule.
+const compiled = new Map<string, RegExp>();
+function patternRegExp(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    compiled.set(pattern, re);
+  }
+  return re;
 }
 
 /**
@@ -199,8 +234,8 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 export type BuiltSite = {
   /** Every file of public/, as a URL path (`/docs/intro/index.html`). */
   files: string[];
-  /** The HTML files among them. */
-  readHtml: (file: string) => string;
+  /** The scan of each HTML file among them. */
+  pages: Map<string, InlineScan>;
 };
 
 /** The rules of public/_headers for one built site, or every reason it cannot have them. */
@@ -208,7 +243,8 @@ export function buildHeaderRules(site: BuiltSite): { rules: HeaderRule[]; script
   const problems: string[] = [];
   const hashes = new Set<string>();
   for (const file of site.files.filter((f) => f.endsWith('.html'))) {
-    const scan = scanInlineScripts(site.readHtml(file));
+    const scan = site.pages.get(file);
+    if (!scan) throw new Error(`public${file} was not scanned`);
     for (const script of scan.scripts) hashes.add(scriptHash(script));
     problems.push(...scan.problems.map((p) => `public${file}: ${p}, which the Content-Security-Policy blocks`));
   }
