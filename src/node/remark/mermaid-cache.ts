@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { toHtml } from 'hast-util-to-html';
-import { requireFromProject } from '../markdown/mdx-to-markdown';
+import { requireFromProject } from '../project-require';
 
 /**
  * Rendered mermaid SVGs, cached on disk by diagram source and theme, so a warm build

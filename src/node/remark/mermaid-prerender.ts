@@ -1,9 +1,10 @@
 import type { Code, Root } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { contentMemo } from '../cache/content-memo';
+import { contentMemo, packageVersions } from '../cache/content-memo';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { esm, lazyParser, requireFromProject } from '../markdown/mdx-to-markdown';
+import { MDX_PARSER_PACKAGES, mdxParser } from '../markdown/mdx-parser';
+import { requireFromProject } from '../project-require';
 import { cacheRendering, hasCachedSvg, hastToHtml, MERMAID_CONFIG } from './mermaid-cache';
 import { themedSources, type MermaidThemes } from './mermaid-themes';
 
@@ -28,22 +29,18 @@ type Rendered = PromiseSettledResult<{ svg: string }>;
 /** Draws mermaid sources (in one browser); one settled result per source, in order. */
 export type MermaidRenderer = (sources: string[]) => Promise<Rendered[]>;
 
-// The parser gatsby-plugin-mdx's compile starts with (remark-parse + remark-mdx), with the
-// syntax extensions of gatsby-config.ts: a ```mermaid block's text is what the remark step sees.
-const parser = lazyParser(() => [esm('remark-parse'), esm('remark-mdx'), esm('remark-gfm'), esm('remark-directive')]);
-
 /** The renderings the files ask for and the cache lacks, each once (key → source). */
 export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Map<string, string> {
   const missing = new Map<string, string>();
   // The keys a file's diagrams have, remembered by its content: a warm build, whose files all
   // have their renderings cached, parses none (loading the parser alone takes about a second).
-  const memo = contentMemo<string[]>('mermaid-keys', JSON.stringify(themes));
+  const memo = contentMemo<string[]>('mermaid-keys', `v2 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)} ${JSON.stringify(themes)}`);
   for (const file of files) {
     if (!file.body.includes('mermaid')) continue;
     if (memo.get(file.body)?.every(hasCachedSvg)) continue;
     let tree: Root;
     try {
-      tree = parser().parse(file.body);
+      tree = mdxParser().parse(file.body);
     } catch {
       // A syntax error is reported, naming the file, when the MDX is compiled.
       continue;

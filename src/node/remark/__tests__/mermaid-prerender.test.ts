@@ -44,10 +44,13 @@ describe('pre-rendering the diagrams of every page in one browser', () => {
       file('c.mdx', '# No diagrams here\n'),
       // An MDX syntax error is the compile's to report: the other files still get their diagrams.
       file('d.mdx', '# Broken <div\n\n```mermaid\ngraph LR\n  X --> Y\n```\n'),
+      // HTML comment lines (a post's `<!-- truncate -->`) parse as the page compile reads them: the
+      // file's diagram is drawn, and one commented out is a comment, not drawn.
+      file('e.mdx', '# E\n\n<!-- truncate -->\n\n```mermaid\ngraph LR\n  E --> F\n```\n\n<!--\n```mermaid\ngraph LR\n  OLD --- GONE\n```\n-->\n'),
     ];
-    expect(await prerenderDiagrams(files, THEMES, renderer.factory)).toEqual({ rendered: 4, failed: 0 });
+    expect(await prerenderDiagrams(files, THEMES, renderer.factory)).toEqual({ rendered: 6, failed: 0 });
     expect(renderer.made()).toBe(1);
-    const expected = ['graph LR\n  A --> B', '%% width 1000\ngraph TD\n  C --> D'].flatMap((body) => themedSources(body, THEMES).map((s) => s.source));
+    const expected = ['graph LR\n  A --> B', '%% width 1000\ngraph TD\n  C --> D', 'graph LR\n  E --> F'].flatMap((body) => themedSources(body, THEMES).map((s) => s.source));
     expect(renderer.calls).toEqual([expected]);
   });
 
