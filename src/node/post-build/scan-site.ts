@@ -3,7 +3,7 @@ import path from 'path';
 import { diagramPublisher, fillDiagrams } from '../diagrams';
 import { withoutNulBytes } from '../html-nul-bytes';
 import { parse } from 'parse5';
-import { scanDocument, type HtmlDocument, type PageScan } from '../security/headers';
+import { scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
 export type ScannedSite = {
   publicDir: string;
