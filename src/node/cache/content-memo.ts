@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 
 /**
  * What a check or transform gave for a file's content, remembered across builds, so a warm
@@ -30,7 +31,8 @@ export function contentMemo<T>(name: string, salt: string) {
     },
     save(): void {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(used));
+      // Whole or not at all: concurrent builds (the fixture sites) share node_modules/.cache.
+      writeFileAtomicSync(file, JSON.stringify(used));
     },
   };
 }

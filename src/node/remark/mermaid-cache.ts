@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 import { toHtml } from 'hast-util-to-html';
 import { requireFromProject } from '../project-require';
 
@@ -54,7 +55,9 @@ export function hasCachedSvg(key: string): boolean {
 
 export function writeCachedSvg(key: string, svg: string): void {
   fs.mkdirSync(cacheDir(), { recursive: true });
-  fs.writeFileSync(path.join(cacheDir(), `${key}.svg`), svg);
+  // Written whole or not at all: builds of other sites (the fixtures) share node_modules/.cache
+  // and may run at once, and a half-written SVG would be a broken diagram on their pages.
+  writeFileAtomicSync(path.join(cacheDir(), `${key}.svg`), svg);
 }
 
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
