@@ -37,6 +37,9 @@ async function open(route, { width = 1280, height = 900, dark = false, javaScrip
   // Every console error and failed request counts, 404s included.
   const watcher = { problems: watch(page, site.base) };
   const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
+  // A click before hydration reaches no handler: on a busy machine the mobile menu's toggle was
+  // clicked too early and the menu never opened.
+  if (javaScriptEnabled) await ready(page);
   return { context, page, watcher, response };
 }
 
@@ -202,6 +205,7 @@ describe('API reference', () => {
     assert.equal(await page.locator('.menu-content').isVisible(), false, "Redoc's own menu is hidden");
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog').getByRole('navigation', { name: 'API reference' });
+    await menu.waitFor();
     for (const operation of operations) assert.ok(await menu.getByRole('link', { name: operation.summary }).count(), operation.summary);
     await menu.getByRole('link', { name: 'Get system status' }).click();
     assert.equal(await page.getByRole('dialog').isVisible(), false);
