@@ -24,24 +24,6 @@ function site(pages: Record<string, string>, extra: string[] = []): BuiltSite {
 
 const cspOf = (rules: ReturnType<typeof buildHeaderRules>['rules']) => rules[0].headers.find(([k]) => k === 'Content-Security-Policy')![1];
 
-describe('scanInlineScripts', () => {
-  it('returns the text of inline scripts as the browser sees it, skipping external scripts and data blocks', () => {
-    const html = page('<script>var a = "&amp;</b>";</script><script type="application/ld+json">{"a":1}</script><script type="module">import "/x.js"</script><svg><script>svg()</script></svg>');
-    expect(scanInlineScripts(html)).toEqual({ scripts: ['var a = "&amp;</b>";', 'import "/x.js"', 'svg()'], problems: [] });
-  });
-
-  it('reports inline event handlers and javascript: URLs, however they are spelled', () => {
-    const html = page('<img src="x" onerror="alert(1)"><a href="  java\tscript:alert(1)">a</a><svg><a xlink:href="JavaScript:alert(1)"><text>t</text></a></svg><a href="/javascript:ok">fine</a>');
-    expect(scanInlineScripts(html).problems).toMatchInlineSnapshot(`
-      [
-        "<img onerror="…"> is an inline event handler",
-        "<a href="  java	script:alert(1)"> is a javascript: URL",
-        "<a xlink:href="JavaScript:alert(1)"> is a javascript: URL",
-      ]
-    `);
-  });
-});
-
 describe('scriptHash', () => {
   it('is the CSP source expression of the SHA-256 of the UTF-8 text', () => {
     // The SHA-256 of the empty string, a published test vector.
