@@ -282,7 +282,10 @@ describe('gatsby develop shows every edit without a restart', () => {
     await eventually(() => output.slice(before).includes(problem), 90_000, 'the problem in the terminal');
     await overlayOn('/docs/intro', (text) => text.includes(problem));
     assert.equal(await textOf('/docs/cluster', 'article h1'), 'ServiceRadar Cluster');
+    // The broken doc's page keeps its last valid content, so the page alone cannot show the fix was seen.
+    const fixed = output.length;
     edit('content/docs/new-page.mdx', (s) => s.replace('\nsidebar_lable: typo', ''));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
     await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the fixed page');
   });
 
@@ -292,7 +295,9 @@ describe('gatsby develop shows every edit without a restart', () => {
     const problem = /content\/docs\/new-page\.mdx: line 5: MDX syntax error: Unexpected end of file/;
     await eventually(() => problem.test(output.slice(before)), 90_000, 'the MDX problem in the terminal');
     await overlayOn('/docs/cluster', (text) => problem.test(text));
+    const fixed = output.length;
     edit('content/docs/new-page.mdx', (s) => s.replace('Fresh text with a tag left open <div', 'Fresh text.'));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
     await eventually(async () => (await textOf('/docs/new-page', 'article h1')) === 'A brand new page', 90_000, 'the fixed page');
   });
 
