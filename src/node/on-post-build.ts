@@ -4,6 +4,7 @@ import { postPageFiles, writeBlogFeeds } from './blog/write-feeds';
 import { checkBuiltLinks } from './links/check-built-links';
 import { writeTwins } from './markdown/write-twins';
 import { loadApiSpec } from './openapi/load-spec';
+import { browserAssets, staleAssetProblems } from './post-build/built-assets';
 import { listFiles, scanSite } from './post-build/scan-site';
 import { writeSearchIndex } from './search/write-search-index';
 import { writeHeadersFile } from './security/write-headers';
@@ -42,6 +43,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     site = await step(reporter, 'read, fix and scan every page', () => scanSite(publicDir, (file) => posts.has(file)));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const stale = staleAssetProblems(site.pages, browserAssets(publicDir));
+  if (stale.length) {
+    reporter.panicOnBuild(
+      `${stale.length} page(s) kept HTML from an earlier build (Gatsby did not render them again after the browser bundles changed; see src/node/webpack/html-freshness.ts). Run \`npx gatsby clean\` and build again, and fix that module:\n${stale.map((p) => `  - ${p}`).join('\n')}`,
+    );
     return;
   }
   if (site.nulFixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${site.nulFixed.length} page(s)`);

@@ -27,14 +27,20 @@ const children = (el: ParentNode): Node[] =>
 
 export type InlineScan = { scripts: string[]; problems: string[] };
 /** What the post-build checks need from one built page, from one parse (./scan-site.ts). */
-export type PageScan = InlineScan & { ids: Set<string>; links: string[] };
+export type PageScan = InlineScan & {
+  ids: Set<string>;
+  links: string[];
+  /** The bundles the page loads or inlines: <script src> and Gatsby's <style data-href> (./built-assets.ts). */
+  assets: string[];
+};
 
 /**
  * One parse of a built page, and one walk over it, for every check that reads it:
  *  - the text of every inline script a browser would run, parsed the way a browser parses it
  *    (parse5 follows the HTML standard, so the text is byte for byte what the hash covers), and
  *    every inline event handler or javascript: URL: those no hash can allow;
- *  - every element id (and <a name>) and every <a href>, for the link and anchor check.
+ *  - every element id (and <a name>) and every <a href>, for the link and anchor check;
+ *  - every bundle it loads or inlines, to check they are this build's.
  */
 export function scanPage(html: string): PageScan {
   return scanDocument(parse(html));
@@ -46,6 +52,7 @@ export function scanDocument(document: ParentNode): PageScan {
   const problems: string[] = [];
   const ids = new Set<string>();
   const links: string[] = [];
+  const assets: string[] = [];
   const visit = (parent: ParentNode) => {
     for (const node of children(parent)) {
       if (!isElement(node)) continue;
@@ -64,6 +71,8 @@ export function scanDocument(document: ParentNode): PageScan {
         const href = attr('href');
         if (href !== undefined) links.push(href);
       }
+      const asset = node.tagName === 'script' ? attr('src') : node.tagName === 'style' ? attr('data-href') : undefined;
+      if (asset !== undefined) assets.push(asset);
       if (node.tagName === 'script' && attr('src') === undefined) {
         const type = (attr('type') ?? '').trim().toLowerCase();
         if (EXECUTABLE_TYPES.has(type)) scripts.push(node.childNodes.map((c) => ('value' in c ? c.value : '')).join(''));
@@ -72,7 +81,7 @@ export function scanDocument(document: ParentNode): PageScan {
     }
   };
   visit(document);
-  return { scripts, problems, ids, links };
+  return { scripts, problems, ids, links, assets };
 }
 
 /** The inline scripts and the script problems of a page: what the CSP (../security/headers.ts) needs. */
