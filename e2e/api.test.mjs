@@ -274,6 +274,8 @@ describe('API reference: request samples', () => {
     const tab = page.locator('[id="getPoller-sample-python-tab"]');
     await tab.scrollIntoViewIfNeeded();
     await tab.click();
+    // The reference hydrates on the first interaction (src/theme/ApiReferenceIsland): the click is answered once it has.
+    await page.waitForFunction(() => document.querySelector('[id="getPoller-sample-python-tab"]')?.getAttribute('aria-selected') === 'true');
     assert.equal(await tab.getAttribute('aria-selected'), 'true');
     const visible = await visibleLanguages(page);
     assert.equal(visible.length, operations.length);
@@ -303,6 +305,8 @@ describe('API reference: request samples', () => {
     // A wrong address is refused, with the reason tied to the field.
     await field.fill('serviceradar.internal:8090');
     await page.getByRole('button', { name: 'Use in samples' }).click();
+    // The reference hydrates on the first interaction (src/theme/ApiReferenceIsland): the click is answered once it has.
+    await page.locator('input[aria-invalid="true"]').waitFor();
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator(`[id="${await field.getAttribute('aria-describedby').then((d) => d.split(' ')[0])}"]`).innerText(), /https:\/\//);
 

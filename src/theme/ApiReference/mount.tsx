@@ -7,11 +7,12 @@ import { createApiStore } from './store';
 /**
  * Redoc's half of the API page, loaded on demand (src/theme/ApiReferenceIsland): hydrates the
  * server-rendered reference inside `element`, or renders it there when the page was reached by
- * client-side navigation and there is no server HTML.
+ * client-side navigation and there is no server HTML (`hydrate` false).
  */
-export function mountApiReference(element: HTMLElement, context: ApiPageContext, onMount: () => void): Root {
+export function mountApiReference(element: HTMLElement, context: ApiPageContext, { hydrate, onMount }: { hydrate: boolean; onMount: () => void }): Root {
   const reference = <ApiReference store={createApiStore(context)} specBaseUrl={context.specBaseUrl} codeSamples={context.codeSamples} onMount={onMount} />;
-  if (element.firstElementChild) return hydrateRoot(element, reference);
+  if (hydrate) return hydrateRoot(element, reference);
+  // createRoot clears what the element holds (the island's placeholder) on its first render.
   const root = createRoot(element);
   root.render(reference);
   return root;

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react';
+import React, { useEffect, useMemo, useRef } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ApiPageContext } from '../../content-model/api-spec';
 import { fixHeadingLevels } from '../ApiReference/heading-levels';
@@ -8,8 +8,17 @@ type Props = { context: ApiPageContext };
 /** What a reader does first: each of these loads Redoc and hydrates the reference. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
-/** Constant, so re-renders of the page never touch the server HTML inside the island. */
-const KEEP_SERVER_HTML = { __html: '' };
+const PLACEHOLDER_ATTRIBUTE = 'data-api-placeholder';
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * What the island holds until Redoc renders after a client-side navigation: Redoc's title, so
+ * Gatsby's route announcer (which reads the page's first h1 at once) names the page. On hydration
+ * React ignores it and keeps the server HTML; it is memoised per page, so a re-render of the page
+ * never replaces what is inside.
+ */
+const placeholderHtml = ({ info }: ApiPageContext['spec']) =>
+  `<h1 ${PLACEHOLDER_ATTRIBUTE}>${escapeHtml(`${info.title} (${info.version})`)}</h1>`;
 
 /**
  * The API reference as an island. The server renders Redoc in full (readable and styled without
@@ -22,6 +31,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  */
 export default function ApiReferenceIsland({ context }: Props) {
   const island = useRef<HTMLDivElement>(null);
+  const placeholder = useMemo(() => ({ __html: placeholderHtml(context.spec) }), [context.spec]);
 
   useEffect(() => {
     const element = island.current;
@@ -30,6 +40,7 @@ export default function ApiReferenceIsland({ context }: Props) {
     let stopped = false;
     let clicked: HTMLElement | undefined;
     let submitted: HTMLFormElement | undefined;
+    const serverHtml = Boolean(element.firstElementChild) && !element.firstElementChild?.hasAttribute(PLACEHOLDER_ATTRIBUTE);
 
     const onClick = (event: MouseEvent) => {
       const control = (event.target as Element).closest<HTMLElement>('button, label, [role="menuitem"]');
@@ -45,8 +56,11 @@ export default function ApiReferenceIsland({ context }: Props) {
       element.removeEventListener('submit', onSubmit, true);
     };
     const replay = () => {
+      // A signal for the browser tests (like data-hydrated on <html> for the page).
+      element.setAttribute('data-api-ready', '');
+      // Enter in a field clicks the form's submit button too, so a form with a click is not submitted twice.
       if (clicked?.isConnected) clicked.click();
-      if (submitted?.isConnected) submitted.requestSubmit();
+      else if (submitted?.isConnected) submitted.requestSubmit();
       clicked = undefined;
       submitted = undefined;
     };
@@ -58,7 +72,7 @@ export default function ApiReferenceIsland({ context }: Props) {
           // From here React sees the events (it replays those that reach the root before it has hydrated).
           element.removeEventListener('click', onClick, true);
           element.removeEventListener('submit', onSubmit, true);
-          root = mountApiReference(element, context, replay);
+          root = mountApiReference(element, context, { hydrate: serverHtml, onMount: replay });
         })
         // A failed chunk is reported (gatsby-browser.tsx reloads once); the server HTML stays readable.
         .catch((error: unknown) => {
@@ -67,7 +81,7 @@ export default function ApiReferenceIsland({ context }: Props) {
         });
     };
 
-    if (!element.firstElementChild) {
+    if (!serverHtml) {
       // Reached by client-side navigation: there is no server HTML, so render Redoc at once.
       wake();
     } else {
@@ -97,5 +111,5 @@ export default function ApiReferenceIsland({ context }: Props) {
       </div>
     );
   }
-  return <div ref={island} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return <div ref={island} dangerouslySetInnerHTML={placeholder} suppressHydrationWarning />;
 }
