@@ -6,7 +6,7 @@ import { fixHeadingLevels } from '../ApiReference/heading-levels';
 type Props = { context: ApiPageContext };
 
 /** What a reader does first: each of these loads Redoc and hydrates the reference. */
-const WAKE_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
 const PLACEHOLDER_ATTRIBUTE = 'data-api-placeholder';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
