@@ -11,6 +11,7 @@ import { remarkLocalImages } from './src/node/remark/local-images';
 import { rehypeHeadingAnchorLabels } from './src/node/remark/heading-anchors';
 import { rehypeTaskListLabels } from './src/node/remark/task-list-labels';
 import { remarkHtmlComments } from './src/node/remark/html-comments';
+import { MERMAID_CONFIG } from './src/node/remark/mermaid-cache';
 import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { registerSrql } from './src/node/prism-srql';
 import { loadSiteConfig, siteConfigPath } from './src/node/site-config';
@@ -76,7 +77,7 @@ const config: GatsbyConfig = {
             resolve: 'gatsby-remark-mermaid',
             options: {
               launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-              mermaidConfig: { securityLevel: 'strict' },
+              mermaidConfig: MERMAID_CONFIG,
             },
           },
           {

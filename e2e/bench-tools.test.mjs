@@ -13,7 +13,7 @@ import YAML from 'yaml';
 import { parseArgs } from '../scripts/bench/args.mjs';
 import { DOCS_PER_DIAGRAM, generateSite } from '../scripts/bench/generate-site.mjs';
 import { startGzipSite } from '../scripts/bench/gzip-server.mjs';
-import { samplePeakRss } from '../scripts/bench/process-tree.mjs';
+import { samplePeakPss } from '../scripts/bench/process-tree.mjs';
 import { docHtml, siteWithGeneratedDocs } from '../scripts/bench/search-scale.mjs';
 
 function get(url, headers = {}) {
@@ -79,7 +79,7 @@ describe('peak memory of a process tree', () => {
     // A shell whose grandchild holds 200 MB: the sum must see it.
     const holder = 'const b = Buffer.alloc(200 * 2 ** 20, 1); setTimeout(() => b.length, 3000);';
     const child = spawn('sh', ['-c', `${JSON.stringify(process.execPath)} -e ${JSON.stringify(holder)}`], { stdio: 'ignore' });
-    const sampler = samplePeakRss(child.pid, 100);
+    const sampler = samplePeakPss(child.pid, 100);
     await new Promise((resolve) => child.on('exit', resolve));
     const peakMB = sampler.stop() / 2 ** 20;
     assert.ok(peakMB > 200, `peak ${peakMB.toFixed(0)} MB`);

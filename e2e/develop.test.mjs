@@ -127,13 +127,25 @@ before(async () => {
 after(async () => {
   await browser?.close();
   if (develop) {
+    // Wait for the process group to go before removing its project: develop still writing its
+    // .cache as it stops made the removal fail with ENOTEMPTY.
+    const exited = develop.exitCode !== null || develop.signalCode !== null ? Promise.resolve() : new Promise((resolve) => develop.once('exit', resolve));
     try {
       process.kill(-develop.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-develop.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
   }
-  if (work) fs.rmSync(work, { recursive: true, force: true });
+  if (work) fs.rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 describe('GraphQL: typed content', () => {

@@ -2,11 +2,11 @@
 export const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'];
 
 const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--search-docs 5000] [--runs 3]
-       [--presets mobile,desktop] [--heap-mb 8192] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
+       [--presets mobile,desktop] [--heap-mb N] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
        --readme-only: rewrite README.md's figures from results.json, measuring nothing`;
 
 export function parseArgs(argv) {
-  const options = { only: PARTS, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: 8192, keepSite: undefined, out: 'bench/results.json', readme: true };
+  const options = { only: PARTS, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: undefined, keepSite: undefined, out: 'bench/results.json', readme: true };
   const list = (flag, value) => {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     return value.split(',').map((s) => s.trim()).filter(Boolean);

@@ -1,11 +1,12 @@
-// Peak memory of a process and all its descendants, sampled from /proc.
-// Gatsby renders pages in worker processes, so the build process's own RSS misses most of it.
+// Peak memory of a process and all its descendants, sampled from /proc, as PSS.
+// Gatsby renders pages in worker processes and mermaid drives Chromium, so the build process's
+// own memory misses most of it. Summed RSS would count each shared page (Chromium's, the
+// workers' copies of node) once per process: with many Chromium processes it reads 13 GB where
+// PSS, which splits each shared page between the processes mapping it, reads 3.5 GB.
 import fs from 'node:fs';
 
-const PAGE_SIZE = 4096;
-
-/** Parent pid and RSS (bytes) of every live process, read from /proc/<pid>/stat. */
-function snapshot() {
+/** Parent pid of every live process, read from /proc/<pid>/stat. */
+function parents() {
   const processes = new Map();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -13,7 +14,7 @@ function snapshot() {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       // The command name (field 2) may contain spaces and parentheses: parse after the last ')'.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(name), { ppid: Number(fields[1]), rss: Number(fields[21]) * PAGE_SIZE });
+      processes.set(Number(name), Number(fields[1]));
     } catch {
       // The process ended between readdir and read.
     }
@@ -21,29 +22,43 @@ function snapshot() {
   return processes;
 }
 
-/** Sum of RSS of `root` and its descendants. */
-export function treeRss(root) {
-  const processes = snapshot();
+/** PSS of one process in bytes (0 once it has ended). */
+function pss(pid) {
+  try {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** `root` and its descendants. */
+export function treePids(root) {
   const children = new Map();
-  for (const [pid, { ppid }] of processes) {
+  for (const [pid, ppid] of parents()) {
     if (!children.has(ppid)) children.set(ppid, []);
     children.get(ppid).push(pid);
   }
-  let total = 0;
+  const pids = [];
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop();
-    total += processes.get(pid)?.rss ?? 0;
+    pids.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return pids;
 }
 
-/** Samples the tree of `pid` every `intervalMs` until stop(), which returns the peak in bytes. */
-export function samplePeakRss(pid, intervalMs = 200) {
+/** Summed PSS of `root` and its descendants, in bytes. */
+export function treePss(root) {
+  return treePids(root).reduce((sum, pid) => sum + pss(pid), 0);
+}
+
+/** Samples the tree of `pid` every `intervalMs` until stop(), which returns the peak PSS in bytes. */
+export function samplePeakPss(pid, intervalMs = 250) {
   let peak = 0;
   const sample = () => {
-    peak = Math.max(peak, treeRss(pid));
+    peak = Math.max(peak, treePss(pid));
   };
   sample();
   const timer = setInterval(sample, intervalMs);

@@ -16,13 +16,14 @@ export async function measureFirstQuery(browser, base, { route = '/docs/intro', 
   const requests = [];
   const pending = [];
   let opened = false;
-  page.on('requestfinished', (request) => {
+  const onFinished = (request) => {
     pending.push(
       request.sizes().then(({ responseBodySize }) => {
         requests.push({ url: request.url(), bytes: responseBodySize, afterOpening: opened });
       }),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   try {
     await page.goto(base + route, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60000 });
@@ -40,10 +41,14 @@ export async function measureFirstQuery(browser, base, { route = '/docs/intro', 
     const ms = Date.now() - start;
     const results = await page.getByRole('dialog').getByRole('option').count();
     await page.waitForLoadState('networkidle');
+    // Sizes are read while the page is open (see measurePage in ./weight.mjs).
+    page.off('requestfinished', onFinished);
     await Promise.all(pending);
     const fetched = requests.filter((r) => r.afterOpening);
     return { bytes: fetched.reduce((n, r) => n + r.bytes, 0), requests: fetched, beforeOpening, ms, results };
   } finally {
+    page.off('requestfinished', onFinished);
+    for (const p of pending) p.catch(() => {});
     await context.close();
   }
 }

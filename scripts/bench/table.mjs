@@ -15,12 +15,13 @@ export function renderTables(results) {
   if (build || scale) {
     const rows = [];
     if (build) {
-      rows.push(['This site, cold', build.cold.pages, num(build.cold.seconds, 1), num(build.cold.peakMB)]);
-      rows.push(['This site, warm (nothing changed)', build.warm.pages, num(build.warm.seconds, 1), num(build.warm.peakMB)]);
-      rows.push([`This site, warm (\`${build.editedDoc}\` edited)`, build.edited.pages, num(build.edited.seconds, 1), num(build.edited.peakMB)]);
+      const row = (label, b) => [label, num(b.pages), num(b.seconds, 1), '–', num(b.peakPssMB), num(b.loadBefore, 2)];
+      rows.push(row('This site, cold', build.cold));
+      rows.push(row('This site, warm (nothing changed)', build.warm));
+      rows.push(row(`This site, warm (\`${build.editedDoc}\` edited)`, build.edited));
     }
-    for (const s of scale?.sizes ?? []) rows.push([`Generated site, ${num(s.docs)} docs, cold`, num(s.pages), num(s.seconds, 1), num(s.peakMB)]);
-    out.push('', '**Builds** (`gatsby build`, wall time, peak RSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 'Peak memory (MB)'], rows));
+    for (const s of scale?.sizes ?? []) rows.push([`Generated site, ${num(s.docs)} docs, cold (heap: ${s.heap})`, num(s.pages), num(s.seconds, 1), num(s.secondsPer1000Docs), num(s.peakPssMB), num(s.loadBefore, 2)]);
+    out.push('', '**Builds** (`gatsby build`, wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
     for (const part of [build, scale].filter(Boolean)) out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}._`);
   }
   if (weight) {

@@ -1,23 +1,29 @@
-// Runs `gatsby build` in a project copy and measures wall time and peak memory of its process tree.
+// Runs `gatsby build` in a project copy and measures wall time and peak PSS of its process tree.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { samplePeakRss } from './process-tree.mjs';
+import { samplePeakPss } from './process-tree.mjs';
 
 /**
- * Resolves to { seconds, peakMB, pages }. A failed build rejects with the end of its log,
- * since a figure from a broken build would be meaningless.
+ * Resolves to { seconds, peakPssMB, pages, loadBefore }. A failed build rejects with the end of
+ * its log, since a figure from a broken build would be meaningless. The 1-minute load average
+ * is read before the build starts: on this 2-core machine, above 1.5 something else is running
+ * and the figure is not comparable with an idle run (a warning says so; the figure is kept).
  */
 export function timedBuild(dir, { env = {}, log } = {}) {
   const logFile = log ?? path.join(dir, 'bench-build.log');
+  const loadBefore = Number(os.loadavg()[0].toFixed(2));
+  if (loadBefore > 1.5) console.error(`[bench] warning: load average ${loadBefore} before this build (above 1.5): its figures are not comparable with an idle machine's`);
   const out = fs.openSync(logFile, 'w');
+  const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env };
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(dir, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: dir,
     stdio: ['ignore', out, out],
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    env: childEnv,
   });
-  const sampler = samplePeakRss(child.pid);
+  const sampler = samplePeakPss(child.pid);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -30,9 +36,18 @@ export function timedBuild(dir, { env = {}, log } = {}) {
         return;
       }
       const pages = Number(/SitePage nodes: (\d+)/.exec(text)?.[1] ?? NaN);
-      resolve({ seconds: round(seconds, 1), peakMB: Math.round(peak / 2 ** 20), pages });
+      resolve({ seconds: round(seconds, 1), peakPssMB: Math.round(peak / 2 ** 20), pages, loadBefore, levers: levers(childEnv) });
     });
   });
+}
+
+/** The settings in force that change a build's time and memory, recorded with its figures. */
+function levers(env) {
+  return {
+    sourceMaps: env.SOURCE_MAPS === '1' ? 'on (SOURCE_MAPS=1)' : 'off (the site default)',
+    heap: /--max-old-space-size=(\d+)/.exec(env.NODE_OPTIONS ?? '')?.[1] ? `${RegExp.$1} MB` : 'Node default',
+    workers: env.GATSBY_CPU_COUNT ?? 'Gatsby default (cores)',
+  };
 }
 
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits;

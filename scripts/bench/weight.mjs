@@ -35,7 +35,7 @@ export async function measurePage(browser, url) {
   let requests = 0;
   const route = new URL(url).pathname.replace(/\/$/, '');
   const ownPageData = `/page-data${route === '' ? '/index' : route}/page-data.json`;
-  page.on('requestfinished', (request) => {
+  const onFinished = (request) => {
     pending.push(
       Promise.all([request.sizes(), kind(request, ownPageData)]).then(([{ responseBodySize }, k]) => {
         bytes[k] += responseBodySize;
@@ -43,14 +43,22 @@ export async function measurePage(browser, url) {
         if (k === 'js') scripts.push({ url: request.url(), bytes: responseBodySize });
       }),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60000 });
     await page.waitForLoadState('networkidle');
+    // Counting stops at network idle, and every size is read while the page is still open: a
+    // request that finished later (an idle-time prefetch) would otherwise ask a closed page
+    // for its size, which rejected after the test had ended (seen on a busy machine).
+    page.off('requestfinished', onFinished);
     await Promise.all(pending);
   } finally {
+    page.off('requestfinished', onFinished);
+    // After a failed load, its own error is the one to report, not the sizes it left unread.
+    for (const p of pending) p.catch(() => {});
     await context.close();
   }
   const total = bytes.html + bytes.css + bytes.js + bytes.other;

@@ -5,6 +5,7 @@ import { betweenFileProblems } from './content/between-files';
 import { fileProblems, reportDevelopProblems } from './content/problems';
 import { createApiPage } from './openapi/create-api-page';
 import { SOURCE } from './content/sources';
+import { mdxPageContext } from './mdx-page-context';
 import { pageSources } from './page-sources';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -77,7 +78,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     actions.createPage({
       path: doc.route,
       component: `${template('doc')}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
-      context: { id: doc.id },
+      context: mdxPageContext({ id: doc.id }),
       slices: doc.sidebar ? { 'docs-sidebar': sidebarSliceId(doc.version, doc.sidebar.sidebarId) } : {},
     });
   }
@@ -93,7 +94,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const page of data.pages.nodes) {
     const route = `/${page.relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
     pageSources.set(route, path.relative(process.cwd(), page.absolutePath));
-    if (page.childMdx) actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${page.absolutePath}`, context: { id: page.childMdx.id } });
+    if (page.childMdx) actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${page.absolutePath}`, context: mdxPageContext({ id: page.childMdx.id }) });
   }
 
   await createBlogPages(args);

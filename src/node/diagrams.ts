@@ -15,40 +15,41 @@ export function diagramSvg(key: string): string {
 }
 
 /**
- * After the build, every diagram placeholder of the built HTML gets its SVG (readers without
- * JavaScript, feeds, crawlers and the first paint all see it), and each SVG is published as
- * /diagrams/<key>.svg for pages reached by client-side navigation. Returns the pages changed.
+ * After the build, every diagram placeholder of a built page gets its SVG (readers without
+ * JavaScript, feeds, crawlers and the first paint all see it), and each SVG is published once
+ * as /diagrams/<key>.svg for pages reached by client-side navigation. `file` names the page in
+ * errors. Returns the page's HTML, and how many diagrams it got.
  */
-export function inlineDiagrams(publicDir: string): { pages: number; diagrams: number } {
-  const published = new Set<string>();
-  let pages = 0;
-  const outDir = path.join(publicDir, DIAGRAMS_PATH);
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(full, 'utf8');
-        if (!html.includes('data-mermaid-key=')) continue;
-        const filled = html.replace(PLACEHOLDER, (_, open: string, key: string, close: string) => {
-          let svg: string;
-          try {
-            svg = diagramSvg(key);
-          } catch (error) {
-            throw new Error(`${path.relative(process.cwd(), full)}: ${(error as Error).message}`);
-          }
-          if (!published.has(key)) {
-            fs.mkdirSync(outDir, { recursive: true });
-            fs.writeFileSync(path.join(outDir, `${key}.svg`), svg);
-            published.add(key);
-          }
-          return open + svg + close;
-        });
-        fs.writeFileSync(full, filled);
-        pages += 1;
-      }
+export function fillDiagrams(html: string, file: string, publish: (key: string, svg: string) => void): { html: string; filled: number } {
+  if (!html.includes('data-mermaid-key=')) return { html, filled: 0 };
+  let filled = 0;
+  const out = html.replace(PLACEHOLDER, (_, open: string, key: string, close: string) => {
+    let svg: string;
+    try {
+      svg = diagramSvg(key);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
     }
+    publish(key, svg);
+    filled += 1;
+    return open + svg + close;
+  });
+  return { html: out, filled };
+}
+
+/** Writes each diagram's SVG to public/diagrams/<key>.svg, once. */
+export function diagramPublisher(publicDir: string) {
+  const published = new Set<string>();
+  const outDir = path.join(publicDir, DIAGRAMS_PATH);
+  return {
+    publish(key: string, svg: string) {
+      if (published.has(key)) return;
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, `${key}.svg`), svg);
+      published.add(key);
+    },
+    get count() {
+      return published.size;
+    },
   };
-  walk(publicDir);
-  return { pages, diagrams: published.size };
 }

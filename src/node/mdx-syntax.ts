@@ -1,12 +1,10 @@
 import fs from 'fs';
-import { createRequire } from 'module';
 import path from 'path';
 import { ValidationError } from '../lib/validation-error';
 import { splitFrontmatter } from './content/frontmatter.cjs';
-import { remarkHtmlComments } from './remark/html-comments';
-
-type Processor = { parse: (source: string) => unknown };
-type Mdx = { createProcessor: (options: { remarkPlugins?: unknown[] }) => Processor };
+import { contentMemo, packageVersions } from './cache/content-memo';
+import { MDX_PARSER_PACKAGES, mdxParser } from './markdown/mdx-parser';
+import { requireFromProject } from './project-require';
 
 /**
  * The MDX source with its frontmatter blanked, not removed: positions in parse errors are
@@ -25,27 +23,10 @@ function lineOf(error: { line?: number | null; reason?: string; message: string 
   return match ? Number(match[1]) : null;
 }
 
-let processor: Processor | undefined;
-
-/**
- * The parser gatsby-plugin-mdx uses (@mdx-js/mdx 2, with the syntax extensions of
- * gatsby-config.ts: GFM, directives, HTML comment lines). They are ES modules: required through
- * Node, which loads them since 20.19.
- */
-function mdxProcessor(): Processor {
-  if (!processor) {
-    const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
-    const esm = (name: string) => (requireFromProject(name) as { default: unknown }).default;
-    const { createProcessor } = requireFromProject('@mdx-js/mdx') as Mdx;
-    processor = createProcessor({ remarkPlugins: [esm('remark-gfm'), esm('remark-directive'), remarkHtmlComments] });
-  }
-  return processor;
-}
-
 /** The MDX syntax problem of one file, as a line naming the file and the line; none when it parses. */
 export function mdxSyntaxProblems(file: string, source: string): string[] {
   try {
-    mdxProcessor().parse(blankFrontmatter(source));
+    mdxParser().parse(blankFrontmatter(source));
     return [];
   } catch (error) {
     // Parse errors are vfile messages (with a reason); anything else is a fault of the build.
@@ -62,6 +43,18 @@ export function mdxSyntaxProblems(file: string, source: string): string[] {
  * at once with its line, where the build would stop at the first one webpack meets.
  */
 export function checkMdxSyntax(files: string[]): void {
-  const problems = files.filter((file) => file.endsWith('.mdx')).flatMap((file) => mdxSyntaxProblems(file, fs.readFileSync(file, 'utf8')));
+  // Contents that parsed in an earlier build parse again: they are not parsed twice. The salt
+  // names the parser's packages; bump its first word when remarkHtmlComments changes.
+  const memo = contentMemo<true>('mdx-syntax', `v2 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
+  const problems = files
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      if (memo.get(source)) return [];
+      const found = mdxSyntaxProblems(file, source);
+      if (found.length === 0) memo.set(source, true);
+      return found;
+    });
+  memo.save();
   if (problems.length) throw new ValidationError('MDX', problems);
 }

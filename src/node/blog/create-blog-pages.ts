@@ -5,6 +5,7 @@ import { blogRoutes } from '../../lib/blog-routes';
 import { publishAsset } from '../assets';
 import type { AuthorNode, BlogPostNode } from '../on-create-node';
 import { paginate } from './pagination';
+import { mdxPageContext } from '../mdx-page-context';
 import { TRUNCATE_MARKER } from './truncate';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -61,7 +62,7 @@ export async function createBlogPages(args: CreatePagesArgs): Promise<void> {
     actions.createPage({ path: page.permalink, component: template('blog-list'), context: listContext(page, postsPerPage) });
   }
   for (const post of posts) {
-    actions.createPage({ path: post.route, component: `${template('blog-post')}?__contentFilePath=${post.mdx.internal.contentFilePath}`, context: { id: post.id } });
+    actions.createPage({ path: post.route, component: `${template('blog-post')}?__contentFilePath=${post.mdx.internal.contentFilePath}`, context: mdxPageContext({ id: post.id }) });
   }
 
   actions.createPage({ path: routes.tags, component: template('blog-tags-list'), context: {} });

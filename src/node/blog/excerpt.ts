@@ -1,17 +1,13 @@
-import { createRequire } from 'module';
-import path from 'path';
 import { pathToFileURL } from 'url';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { NodePluginArgs, PluginOptions } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import type { BlogPostMeta } from '../../content-model/blog';
+import { requireFromProject } from '../project-require';
 import { rewriteHtmlFragment } from './html';
 
 type Helpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'store' | 'getCache'>;
-
-// @mdx-js/mdx is ESM-only; Node 20.19+ can require() ES modules.
-const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
 
 function mdxPluginOptions(store: Helpers['store']): PluginOptions {
   const plugin = store.getState().flattenedPlugins.find((p: { name: string }) => p.name === 'gatsby-plugin-mdx');

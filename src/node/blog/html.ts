@@ -89,10 +89,11 @@ export function rewriteHtmlFragment(html: string, opts: HtmlRewrite): string {
 
 /**
  * The inner HTML of the element marked with itemprop="<itemprop>" in a built page: the
- * article body exactly as readers see it, rewritten for use elsewhere. Null when the page has none.
+ * article body exactly as readers see it, rewritten for use elsewhere (the page as HTML, or as
+ * parsed by the post-build pass, whose tree it changes). Null when the page has none.
  */
-export function extractMarkedContent(documentHtml: string, itemprop: string, opts: HtmlRewrite): string | null {
-  const found = findElement(parse(documentHtml), (el) => attr(el, 'itemprop') === itemprop);
+export function extractMarkedContent(document: string | ParentNode, itemprop: string, opts: HtmlRewrite): string | null {
+  const found = findElement(typeof document === 'string' ? parse(document) : document, (el) => attr(el, 'itemprop') === itemprop);
   if (!found) return null;
   rewrite(found, opts);
   return serialize(found).trim();

@@ -8,6 +8,7 @@ import type { AuthorNode, BlogPostNode, TagNode } from '../on-create-node';
 import { compareNewestFirst } from './load-posts';
 import { atomFeed, jsonFeed, rssFeed, type Feed } from './feeds';
 import { extractMarkedContent } from './html';
+import type { ScannedSite } from '../post-build/scan-site';
 
 /** The attribute the post template puts on the element holding the article body. */
 export const ARTICLE_BODY_ITEMPROP = 'articleBody';
@@ -17,7 +18,14 @@ export const ARTICLE_BODY_ITEMPROP = 'articleBody';
  * taken from its built page, so the feeds carry exactly what readers of the site see
  * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
  */
-export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string) => unknown[], publicDir = path.resolve('public')): void {
+/** The built pages the feeds read: each post's, as URL paths of public/. */
+export function postPageFiles(getNodesByType: (type: string) => unknown[]): Set<string> {
+  return new Set((getNodesByType('BlogPost') as BlogPostNode[]).map((post) => `${post.route}/index.html`));
+}
+
+/** `site.documents`: the post pages as the post-build pass parsed them (src/node/post-build/scan-site.ts). */
+export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string) => unknown[], site: Pick<ScannedSite, 'publicDir' | 'documents'>): void {
+  const { publicDir } = site;
   const config = loadSiteConfig();
   const posts = (getNodesByType('BlogPost') as BlogPostNode[]).sort(compareNewestFirst);
   const authors = new Map((getNodesByType('Author') as AuthorNode[]).map((a) => [a.key, a]));
@@ -36,12 +44,13 @@ export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string
   };
   for (const post of posts) {
     const file = path.join(publicDir, post.route, 'index.html');
-    if (!fs.existsSync(file)) {
+    const document = site.documents.get(`${post.route}/index.html`);
+    if (!document) {
       reporter.panicOnBuild(`blog feeds: ${post.sourcePath}: its page ${path.relative(process.cwd(), file)} was not built`);
       return;
     }
     const url = absolute(post.route);
-    const contentHtml = extractMarkedContent(fs.readFileSync(file, 'utf8'), ARTICLE_BODY_ITEMPROP, {
+    const contentHtml = extractMarkedContent(document, ARTICLE_BODY_ITEMPROP, {
       pageUrl: url,
       absolute: true,
       dropHeadingAnchors: true,

@@ -2,16 +2,9 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { LLMS_TXT_PATH } from '../markdown/twin';
-import { extractLinks, findBrokenLinks, formatBrokenLinks, markdownListLinks, type BrokenLink, type PageLinks } from './check-links';
+import { findBrokenLinks, formatBrokenLinks, markdownListLinks, type BrokenLink, type PageLinks } from './check-links';
 import { loadSiteConfig } from '../site-config';
 import { pageSources } from '../page-sources';
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : [full];
-  });
-}
 
 /**
  * The checker reads built HTML; the author needs the line of the source. A link written as
@@ -25,19 +18,18 @@ function withSourceLine(link: BrokenLink): BrokenLink {
   return index >= 0 ? { ...link, line: index + 1 } : link;
 }
 
-/** Every internal link and anchor of the built site (public/), and every link of llms.txt to it, must resolve. */
-export function checkBuiltLinks(reporter: Reporter): void {
-  const publicDir = path.resolve('public');
-  const files = walk(publicDir);
+/**
+ * Every internal link and anchor of the built site (public/), and every link of llms.txt to it,
+ * must resolve. `pages`: the post-build pass's scan of each HTML file; `files`: every file of
+ * public/ once the other post-build jobs have written theirs (feeds, twins, the search index).
+ */
+export function checkBuiltLinks(reporter: Reporter, { publicDir, pages: scans, files }: { publicDir: string; pages: Map<string, { ids: Set<string>; links: string[] }>; files: string[] }): void {
   const pages: PageLinks[] = [];
-  const staticFiles = new Set<string>();
-  for (const file of files) {
-    const rel = `/${path.relative(publicDir, file).replace(/\\/g, '/')}`;
-    staticFiles.add(rel);
+  const staticFiles = new Set<string>(files);
+  for (const [rel, { ids, links }] of scans) {
     if (!rel.endsWith('/index.html') && rel !== '/index.html') continue;
     const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length);
     if (route === '/404' || route.startsWith('/page-data')) continue;
-    const { ids, links } = extractLinks(fs.readFileSync(file, 'utf8'));
     pages.push({ route, source: pageSources.get(route) ?? `page ${route}`, ids, links });
   }
   const config = loadSiteConfig();

@@ -1,23 +1,13 @@
-import { Parser } from 'htmlparser2';
+import { scanPage } from '../post-build/scan-page';
 
 /** What one built page offers and points to. */
 export type PageLinks = { route: string; source: string; ids: Set<string>; links: string[] };
 /** line: where the link is written in its source file, when it can be found there. */
 export type BrokenLink = { source: string; route: string; target: string; reason: string; line?: number };
 
-/** Collects element ids and internal <a href> targets of one HTML page. */
+/** Element ids (and <a name>) and <a href> targets of one HTML page, from the post-build pass's parse. */
 export function extractLinks(html: string): { ids: Set<string>; links: string[] } {
-  const ids = new Set<string>();
-  const links: string[] = [];
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      if (attrs.id) ids.add(attrs.id);
-      if (name === 'a' && attrs.name) ids.add(attrs.name);
-      if (name === 'a' && attrs.href !== undefined) links.push(attrs.href);
-    },
-  });
-  parser.write(html);
-  parser.end();
+  const { ids, links } = scanPage(html);
   return { ids, links };
 }
 

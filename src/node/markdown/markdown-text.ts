@@ -1,6 +1,8 @@
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { absoluteUrls, esm, lazyParser, stringify } from './mdx-to-markdown';
+import { esm } from '../project-require';
+import { lazyParser } from './mdx-parser';
+import { absoluteUrls, stringify } from './mdx-to-markdown';
 
 /** CommonMark + GFM, the dialect of OpenAPI descriptions (not MDX: `<token>` is text there). */
 const parser = lazyParser(() => [esm('remark-parse'), esm('remark-gfm')]);

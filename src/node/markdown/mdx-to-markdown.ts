@@ -1,4 +1,3 @@
-import { createRequire } from 'module';
 import path from 'path';
 import type { Blockquote, Definition, Image, Link, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
 import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
@@ -6,8 +5,9 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { ADMONITION_TYPES, remarkRestoreUnusedDirectives } from '../remark/admonitions';
 import { remarkDocLinks, type DocsRoot } from '../remark/doc-links';
-import { remarkHtmlComments } from '../remark/html-comments';
 import { remarkLocalImages } from '../remark/local-images';
+import { requireFromProject } from '../project-require';
+import { mdxParser } from './mdx-parser';
 
 /**
  * MDX source -> clean CommonMark + GFM, for the Markdown twin of a page (llms.txt, "Copy page").
@@ -15,32 +15,6 @@ import { remarkLocalImages } from '../remark/local-images';
  * admonitions -> blockquotes, leftover directives -> text, links and images -> absolute URLs,
  * MDX syntax (ESM, expressions, JSX) -> its Markdown content, then stringify.
  */
-
-// The unified ecosystem is ESM-only; Node 20.19+ can require() ES modules.
-const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
-export const esm = <T>(name: string) => (requireFromProject(name) as { default: T }).default;
-
-type Processor = { parse: (source: string) => Root };
-
-/** A unified parser with these plugins, made on first use (loading the ESM packages is not free). */
-export function lazyParser(plugins: () => unknown[]): () => Processor {
-  let processor: Processor | undefined;
-  return () => {
-    if (!processor) {
-      const { unified } = requireFromProject('unified') as { unified: () => unknown };
-      type Chain = { use: (plugin: unknown) => Chain } & Processor;
-      processor = plugins().reduce<Chain>((chain, plugin) => chain.use(plugin), unified() as Chain);
-    }
-    return processor;
-  };
-}
-
-/**
- * The parser gatsby-plugin-mdx runs (remark-parse + remark-mdx, as @mdx-js/mdx's
- * createProcessor sets them up) with the syntax plugins of gatsby-config.ts: GFM, directives,
- * HTML comment lines. Only the parser: no transform of the page pipeline runs.
- */
-const parser = lazyParser(() => [esm('remark-parse'), esm('remark-mdx'), esm('remark-gfm'), esm('remark-directive'), remarkHtmlComments]);
 
 export type ConvertOptions = {
   /** The source file: relative links and images resolve against it. */
@@ -144,7 +118,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   const where = path.relative(process.cwd(), options.filePath);
   let tree: Root;
   try {
-    tree = parser().parse(source);
+    tree = mdxParser().parse(source);
   } catch (error) {
     // The page's own build reports the same syntax error with its line; this names the twin's file.
     throw new Error(`${where}: MDX syntax error: ${(error as Error).message}`);

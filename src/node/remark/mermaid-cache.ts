@@ -1,7 +1,9 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { sync as writeFileAtomicSync } from 'write-file-atomic';
 import { toHtml } from 'hast-util-to-html';
+import { requireFromProject } from '../project-require';
 
 /**
  * Rendered mermaid SVGs, cached on disk by diagram source and theme, so a warm build
@@ -13,8 +15,26 @@ import { toHtml } from 'hast-util-to-html';
 // Resolved when used, from the working directory then (tests run the pipeline in a temporary one).
 const cacheDir = () => path.resolve('node_modules', '.cache', 'mermaid-svg');
 
+/**
+ * What gatsby-remark-mermaid (gatsby-config.ts) and the pre-render (mermaid-prerender.ts) pass to
+ * mermaid.initialize; mermaid-isomorphic adds its font family to both.
+ */
+export const MERMAID_CONFIG = { securityLevel: 'strict' } as const;
+
+let mermaidVersion: string | undefined;
+/** The mermaid that mermaid-isomorphic loads into the page (the project's, as it has no copy of its own). */
+const currentMermaidVersion = () => (mermaidVersion ??= (requireFromProject('mermaid/package.json') as { version: string }).version);
+
+/**
+ * A rendering is reused only for the same source (theme directive included), the same mermaid
+ * and the same config: upgrading mermaid or changing its config renders every diagram again.
+ */
 export function diagramKey(source: string): string {
-  return crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
+  return renderingKey(source, currentMermaidVersion(), MERMAID_CONFIG);
+}
+
+export function renderingKey(source: string, mermaidVersion: string, config: object): string {
+  return crypto.createHash('sha256').update(`mermaid ${mermaidVersion}\n${JSON.stringify(config)}\n${source}`).digest('hex').slice(0, 16);
 }
 
 export function svgId(key: string): string {
@@ -29,9 +49,15 @@ export function readCachedSvg(key: string): string | null {
   }
 }
 
+export function hasCachedSvg(key: string): boolean {
+  return fs.existsSync(path.join(cacheDir(), `${key}.svg`));
+}
+
 export function writeCachedSvg(key: string, svg: string): void {
   fs.mkdirSync(cacheDir(), { recursive: true });
-  fs.writeFileSync(path.join(cacheDir(), `${key}.svg`), svg);
+  // Written whole or not at all: builds of other sites (the fixtures) share node_modules/.cache
+  // and may run at once, and a half-written SVG would be a broken diagram on their pages.
+  writeFileAtomicSync(path.join(cacheDir(), `${key}.svg`), svg);
 }
 
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
@@ -39,6 +65,18 @@ export function withSvgId(svg: string, id: string): string {
   const current = /<svg[^>]*\sid="([^"]+)"/.exec(svg)?.[1];
   if (!current || current === id) return svg;
   return svg.split(current).join(id);
+}
+
+/**
+ * Caches what the renderer drew for `key` (the HTML of its output, from which the <svg> is
+ * taken) under the diagram's stable id, and returns that SVG, or null when there was none.
+ */
+export function cacheRendering(key: string, renderedHtml: string): string | null {
+  const svg = /<svg[\s\S]*<\/svg>/.exec(renderedHtml)?.[0];
+  if (!svg) return null;
+  const renamed = withSvgId(svg, svgId(key));
+  writeCachedSvg(key, renamed);
+  return renamed;
 }
 
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };

@@ -2,9 +2,9 @@ import type { Code, Parent, Root } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS } from '../../lib/mermaid';
-import { diagramKey, hastToHtml, readCachedSvg, svgId, withSvgId, writeCachedSvg } from './mermaid-cache';
+import { cacheRendering, diagramKey, hastToHtml, readCachedSvg } from './mermaid-cache';
 
-type Options = { theme: string; darkTheme: string };
+export type MermaidThemes = { theme: string; darkTheme: string };
 
 /**
  * Theme variables changed from mermaid's defaults. The dark theme draws edge labels in #ccc
@@ -22,6 +22,18 @@ const directive = (name: string) =>
     : `%%{init: {"theme": "${name}"}}%%\n`;
 
 /**
+ * The two renderings of a ```mermaid block, one per colour mode: the author's own init directive
+ * is replaced by the mode's theme. The pre-render (mermaid-prerender.ts) asks for the same ones.
+ */
+export function themedSources(value: string, { theme, darkTheme }: MermaidThemes) {
+  const body = value.replace(/^%%\{init:[^\n]*\}%%\n/, '');
+  return (['light', 'dark'] as const).map((mode) => {
+    const source = directive(mode === 'light' ? theme : darkTheme) + body;
+    return { mode, source, key: diagramKey(source) };
+  });
+}
+
+/**
  * gatsby-remark-mermaid renders every ```mermaid block once, with one theme. We want
  * one rendering per colour mode, so each block becomes two, each in a container that
  * CSS shows in its mode; the dark copy starts with an init directive for its theme.
@@ -29,14 +41,11 @@ const directive = (name: string) =>
  * its browser) only sees diagrams it has never rendered. Runs before the gatsby remark
  * plugins (mdxOptions.remarkPlugins come first).
  */
-export function remarkMermaidThemes({ theme, darkTheme }: Options) {
+export function remarkMermaidThemes(themes: MermaidThemes) {
   return (tree: Root) => {
     visit(tree, 'code', (code: Code, index, parent) => {
       if (code.lang !== 'mermaid' || !parent || index === null) return;
-      const body = code.value.replace(/^%%\{init:[^\n]*\}%%\n/, '');
-      const copy = (mode: 'light' | 'dark', name: string) => {
-        const source = directive(name) + body;
-        const key = diagramKey(source);
+      const copies = themedSources(code.value, themes).map(({ mode, source, key }) => {
         // A cached rendering needs no renderer: the container stays empty and
         // rehypeMermaidCache finds the SVG in the cache by its key.
         const cached = readCachedSvg(key) !== null;
@@ -48,8 +57,8 @@ export function remarkMermaidThemes({ theme, darkTheme }: Options) {
           },
           children: cached ? [] : [{ ...code, value: source }],
         };
-      };
-      parent.children.splice(index, 1, ...([copy('light', theme), copy('dark', darkTheme)] as unknown as Parent['children']));
+      });
+      parent.children.splice(index, 1, ...(copies as unknown as Parent['children']));
       // Past both copies: the diagram they hold is for the renderer, not for this step again.
       return [SKIP, index + 2];
     });
@@ -64,7 +73,7 @@ export function remarkMermaidThemes({ theme, darkTheme }: Options) {
  * The SVG then leaves the MDX: the container becomes an empty <MermaidDiagram> element
  * (src/theme/MermaidDiagram). MDX ships a page's content as a React component, so an SVG
  * left here would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip
- * on the architecture page). After the build, inlineDiagrams (src/node/diagrams.ts) puts
+ * on the architecture page). After the build, fillDiagrams (src/node/diagrams.ts) puts
  * each SVG into the HTML and next to it as /diagrams/<key>.svg, which the component fetches
  * when the page is reached by client-side navigation.
  */
@@ -73,10 +82,8 @@ export function rehypeMermaidCache() {
     visit(tree, 'element', (node: Element) => {
       const key = node.properties?.dataMermaidKey;
       if (typeof key !== 'string') return;
-      const svg = node.children.length ? /<svg[\s\S]*<\/svg>/.exec(hastToHtml(node.children as never))?.[0] : readCachedSvg(key);
-      if (!svg) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
-      const renamed = withSvgId(svg, svgId(key));
-      if (!readCachedSvg(key)) writeCachedSvg(key, renamed);
+      const renamed = node.children.length ? cacheRendering(key, hastToHtml(node.children as never)) : readCachedSvg(key);
+      if (!renamed) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
       node.tagName = 'MermaidDiagram';
       node.children = [];
       // Wide diagrams scroll sideways (see readableSvg), so they take keyboard focus.

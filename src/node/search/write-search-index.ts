@@ -1,7 +1,7 @@
 import fs from 'fs';
-import { createRequire } from 'module';
 import path from 'path';
 import type { ApiSpecDocument } from '../../content-model/api-spec';
+import { requireFromProject } from '../project-require';
 import { apiSearchPages } from './api-records';
 
 /**
@@ -37,7 +37,6 @@ type PagefindApi = typeof import('pagefind');
 
 /** Pagefind ships ES modules only, with an `import`-only export map: loaded by file path (Node 20 can require() ES modules). */
 function loadPagefind(): PagefindApi {
-  const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
   return requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as PagefindApi;
 }
 

@@ -1,9 +1,5 @@
 import { createHash } from 'crypto';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
+import type { InlineScan } from '../post-build/scan-page';
 
 /**
  * The response headers of the built site, written to public/_headers (the format read by
@@ -83,58 +79,23 @@ export function securityHeaders(scriptHashes: string[]): [string, string][] {
   ];
 }
 
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data']);
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-/** As the URL parser reads it: leading spaces and control characters, and tabs or newlines anywhere, are dropped first. */
-function isJavascriptUrl(value: string): boolean {
-  const chars = [...value].filter((c) => c !== '\t' && c !== '\n' && c !== '\r');
-  const start = chars.findIndex((c) => c.charCodeAt(0) > 0x20);
-  return start > -1 && chars.slice(start, start + 11).join('').toLowerCase() === 'javascript:';
-}
-const children = (el: ParentNode): Node[] =>
-  'tagName' in el && el.tagName === 'template' ? (el as unknown as { content: ParentNode }).content.childNodes : el.childNodes;
-
-export type InlineScan = { scripts: string[]; problems: string[] };
-
-/**
- * The text of every inline script a browser would run, parsed the way a browser parses it
- * (parse5 follows the HTML standard, so the text is byte for byte what the hash covers),
- * and every inline event handler or javascript: URL: those no hash can allow.
- */
-export function scanInlineScripts(html: string): InlineScan {
-  const scripts: string[] = [];
-  const problems: string[] = [];
-  const visit = (parent: ParentNode) => {
-    for (const node of children(parent)) {
-      if (!isElement(node)) continue;
-      const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
-      for (const { name, value, prefix } of node.attrs) {
-        const full = prefix ? `${prefix}:${name}` : name;
-        if (/^on/i.test(name)) problems.push(`<${node.tagName} ${full}="…"> is an inline event handler`);
-        else if (URL_ATTRIBUTES.has(full) && isJavascriptUrl(value))
-          problems.push(`<${node.tagName} ${full}="${value.slice(0, 40)}"> is a javascript: URL`);
-      }
-      if (node.tagName === 'script' && attr('src') === undefined) {
-        const type = (attr('type') ?? '').trim().toLowerCase();
-        if (EXECUTABLE_TYPES.has(type)) scripts.push(node.childNodes.map((c) => ('value' in c ? c.value : '')).join(''));
-      }
-      visit(node);
-    }
-  };
-  visit(parse(html));
-  return { scripts, problems };
-}
-
 /** `app-4e6a….js`, `styles.0287….css`, `slice---…-f092….js` and their .map / .LICENSE.txt: webpack's content hash in the name. The prefix keeps its dashes, so `/slice---*` does not also match `/slice-data/`. */
 const HASHED_ROOT_FILE = /^([^/.-]+(?:-+|\.))(?:.*[.-])?[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
 
 /** Host semantics: `*` matches any characters, `/` included; everything else literally. */
 export function patternMatches(pattern: string, url: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-  return re.test(url);
+  return patternRegExp(pattern).test(url);
+}
+
+// Compiled once per pattern: every file of the site is matched against every rule.
+const compiled = new Map<string, RegExp>();
+function patternRegExp(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    compiled.set(pattern, re);
+  }
+  return re;
 }
 
 /**
@@ -199,8 +160,8 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 export type BuiltSite = {
   /** Every file of public/, as a URL path (`/docs/intro/index.html`). */
   files: string[];
-  /** The HTML files among them. */
-  readHtml: (file: string) => string;
+  /** The scan of each HTML file among them. */
+  pages: Map<string, InlineScan>;
 };
 
 /** The rules of public/_headers for one built site, or every reason it cannot have them. */
@@ -208,7 +169,8 @@ export function buildHeaderRules(site: BuiltSite): { rules: HeaderRule[]; script
   const problems: string[] = [];
   const hashes = new Set<string>();
   for (const file of site.files.filter((f) => f.endsWith('.html'))) {
-    const scan = scanInlineScripts(site.readHtml(file));
+    const scan = site.pages.get(file);
+    if (!scan) throw new Error(`public${file} was not scanned`);
     for (const script of scan.scripts) hashes.add(scriptHash(script));
     problems.push(...scan.problems.map((p) => `public${file}: ${p}, which the Content-Security-Policy blocks`));
   }

@@ -1,20 +1,15 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { buildHeaderRules, formatHeadersFile, HeadersError } from './headers';
+import { buildHeaderRules, formatHeadersFile, HeadersError, type BuiltSite } from './headers';
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : [full];
-  });
-}
-
-/** Writes public/_headers from the built files: the script hashes come from the HTML as written. */
-export function writeHeadersFile(reporter: Reporter, publicDir = path.resolve('public')): void {
-  const files = walk(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`);
+/**
+ * Writes public/_headers from the built files: the script hashes come from the HTML as written,
+ * scanned by the post-build pass (src/node/post-build/scan-site.ts).
+ */
+export function writeHeadersFile(reporter: Reporter, publicDir: string, site: BuiltSite): void {
   try {
-    const { rules, scriptHashes } = buildHeaderRules({ files, readHtml: (file) => fs.readFileSync(path.join(publicDir, file), 'utf8') });
+    const { rules, scriptHashes } = buildHeaderRules(site);
     fs.writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules));
     reporter.info(`Headers: public/_headers with ${rules.length} rules; script-src allows ${scriptHashes.length} inline scripts by hash`);
   } catch (error) {

@@ -1,9 +1,13 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
 import { redocWebpackConfig } from './redoc';
+import { sourceMaps } from './source-maps';
+import { ssrSiteValues } from './ssr-site';
 
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   ignoreCssModuleOrder(args);
   redocWebpackConfig(args);
+  sourceMaps(args);
+  ssrSiteValues(args);
 };

@@ -1,11 +1,8 @@
-import { createRequire } from 'module';
 import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
+import { requireFromProject } from '../project-require';
 
 type Resource = { request: string; context: string };
-
-// Parcel, which compiles gatsby-node, leaves no working require.resolve of its own.
-const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
 
 /** Only requests made by Redoc's own bundle are redirected, never the site's or other packages'. */
 const fromRedoc = (resource: Resource) => /[\\/]node_modules[\\/]redoc[\\/]/.test(resource.context);

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from '../../content-model/resolved-site';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
+import { keepTabInside } from '../../hooks/focus-trap';
 import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
 import NavbarItem from '../NavbarItem';
@@ -52,21 +53,7 @@ export default function MobileMenu({ open, onClose, items }: Props) {
         onClose();
       }}
       onKeyDown={(event) => {
-        // A modal dialog still lets Tab leave for the browser's own UI; keep it cycling inside.
-        if (event.key !== 'Tab' || !dialog.current) return;
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
-          (el) => el.offsetParent !== null,
-        );
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, dialog.current, 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])');
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside the panel) closes it, and so

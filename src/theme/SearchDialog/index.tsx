@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { navigate, withPrefix } from 'gatsby';
+import { keepTabInside } from '../../hooks/focus-trap';
 import { createStorageSlot, type StorageSlot } from '../../hooks/storage';
 import { addRecent, parseRecent, RECENT_SEARCHES_KEY, type RecentSearch } from '../../lib/search/recent';
 import { excerptParts, groupResults, MAX_PAGES, MIN_QUERY, rankByTitle, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
@@ -187,19 +188,7 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
           onClose();
           return;
         }
-        if (event.key !== 'Tab' || !dialog.current) return;
-        // A modal dialog still lets Tab leave for the browser's own UI; keep it cycling inside.
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), [tabindex="0"]')].filter((el) => el.offsetParent !== null);
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        keepTabInside(event, dialog.current, 'input, button:not([disabled]), [tabindex="0"]');
       }}
       onClick={(event) => {
         if (event.target === dialog.current) onClose();

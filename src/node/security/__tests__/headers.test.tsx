@@ -10,16 +10,16 @@ import {
   IMMUTABLE,
   patternMatches,
   REVALIDATE,
-  scanInlineScripts,
   scriptHash,
   type BuiltSite,
 } from '../headers';
+import { scanInlineScripts } from '../../post-build/scan-page';
 import { PAGE_PATH_SCRIPT, pagePathScript, replacePagePathScript } from '../page-path-script';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><style>.a{}</style></head><body>${body}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
 function site(pages: Record<string, string>, extra: string[] = []): BuiltSite {
-  return { files: [...Object.keys(pages), ...extra], readHtml: (file) => pages[file] };
+  return { files: [...Object.keys(pages), ...extra], pages: new Map(Object.entries(pages).map(([file, html]) => [file, scanInlineScripts(html)])) };
 }
 
 const cspOf = (rules: ReturnType<typeof buildHeaderRules>['rules']) => rules[0].headers.find(([k]) => k === 'Content-Security-Policy')![1];

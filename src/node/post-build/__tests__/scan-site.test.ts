@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import * as parse5 from 'parse5';
+import { scanSite } from '../scan-site';
+
+const project = process.cwd();
+let dir = '';
+const KEY = '0123456789abcdef';
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), content);
+};
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-site-'));
+  process.chdir(dir);
+  write(`node_modules/.cache/mermaid-svg/${KEY}.svg`, `<svg id="mermaid-${KEY}" viewBox="0 0 200 100"><text>A</text></svg>`);
+  write('public/index.html', `<html><body><div class="mermaid-diagram" data-mermaid-key="${KEY}"></div><a href="/docs/x#setup">x</a><script>boot()</script></body></html>`);
+  write('public/docs/x/index.html', Buffer.concat([Buffer.from('<h2 id="set'), Buffer.from([0]), Buffer.from('up">Setup</h2><a href="/" onclick="go()">home</a>')]));
+  write('public/blog/post/index.html', '<div itemprop="articleBody"><p>Hello</p></div>');
+  write('public/app-0123.js', 'console.log(1)');
+});
+afterEach(() => {
+  process.chdir(project);
+  fs.rmSync(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+describe('the post-build pass', () => {
+  it('reads and parses each page once, fixing NUL bytes and filling diagrams before it scans', () => {
+    const parse = jest.spyOn(parse5, 'parse');
+    const site = scanSite(path.join(dir, 'public'), (file) => file === '/blog/post/index.html');
+    expect(parse).toHaveBeenCalledTimes(3);
+    expect([...site.pages.keys()].sort()).toEqual(['/blog/post/index.html', '/docs/x/index.html', '/index.html']);
+
+    expect(site.nulFixed).toEqual(['/docs/x/index.html']);
+    expect(fs.readFileSync(path.join(dir, 'public/docs/x/index.html'), 'utf8')).toBe('<h2 id="setup">Setup</h2><a href="/" onclick="go()">home</a>');
+    // The id is read after the NUL is gone.
+    expect(site.pages.get('/docs/x/index.html')!.ids).toEqual(new Set(['setup']));
+    expect(site.pages.get('/docs/x/index.html')!.problems).toEqual(['<a onclick="…"> is an inline event handler']);
+
+    expect({ pages: site.diagramPages, diagrams: site.diagrams }).toEqual({ pages: 1, diagrams: 1 });
+    expect(fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8')).toContain(`data-mermaid-key="${KEY}"><svg`);
+    expect(fs.readFileSync(path.join(dir, `public/diagrams/${KEY}.svg`), 'utf8')).toMatch(/^<svg/);
+    // The scan sees the filled page: the SVG's id is among its ids.
+    expect(site.pages.get('/index.html')!.ids.has(`mermaid-${KEY}`)).toBe(true);
+    expect(site.pages.get('/index.html')!.links).toEqual(['/docs/x#setup']);
+    expect(site.pages.get('/index.html')!.scripts).toEqual(['boot()']);
+
+    expect([...site.documents.keys()]).toEqual(['/blog/post/index.html']);
+  });
+
+  it('names the page whose diagram has no rendering', () => {
+    fs.rmSync(path.join(dir, 'node_modules/.cache/mermaid-svg'), { recursive: true });
+    expect(() => scanSite(path.join(dir, 'public'))).toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
+  });
+});

@@ -1,0 +1,82 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+/**
+ * What the post-build jobs read from a built page, in one parse5 parse and one walk. parse5
+ * follows the HTML standard, so what it reads is what a browser reads: the CSP hashes cover the
+ * inline scripts byte for byte.
+ */
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+export type HtmlDocument = DefaultTreeAdapterMap['document'];
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data']);
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+
+/** As the URL parser reads it: leading spaces and control characters, and tabs or newlines anywhere, are dropped first. */
+function isJavascriptUrl(value: string): boolean {
+  const chars = [...value].filter((c) => c !== '\t' && c !== '\n' && c !== '\r');
+  const start = chars.findIndex((c) => c.charCodeAt(0) > 0x20);
+  return start > -1 && chars.slice(start, start + 11).join('').toLowerCase() === 'javascript:';
+}
+const children = (el: ParentNode): Node[] =>
+  'tagName' in el && el.tagName === 'template' ? (el as unknown as { content: ParentNode }).content.childNodes : el.childNodes;
+
+export type InlineScan = { scripts: string[]; problems: string[] };
+/** What the post-build checks need from one built page, from one parse (./scan-site.ts). */
+export type PageScan = InlineScan & { ids: Set<string>; links: string[] };
+
+/**
+ * One parse of a built page, and one walk over it, for every check that reads it:
+ *  - the text of every inline script a browser would run, parsed the way a browser parses it
+ *    (parse5 follows the HTML standard, so the text is byte for byte what the hash covers), and
+ *    every inline event handler or javascript: URL: those no hash can allow;
+ *  - every element id (and <a name>) and every <a href>, for the link and anchor check.
+ */
+export function scanPage(html: string): PageScan {
+  return scanDocument(parse(html));
+}
+
+/** scanPage over a page already parsed with parse5 (the post-build pass keeps some documents). */
+export function scanDocument(document: ParentNode): PageScan {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const links: string[] = [];
+  const visit = (parent: ParentNode) => {
+    for (const node of children(parent)) {
+      if (!isElement(node)) continue;
+      const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+      for (const { name, value, prefix } of node.attrs) {
+        const full = prefix ? `${prefix}:${name}` : name;
+        if (/^on/i.test(name)) problems.push(`<${node.tagName} ${full}="…"> is an inline event handler`);
+        else if (URL_ATTRIBUTES.has(full) && isJavascriptUrl(value))
+          problems.push(`<${node.tagName} ${full}="${value.slice(0, 40)}"> is a javascript: URL`);
+      }
+      const id = attr('id');
+      if (id) ids.add(id);
+      if (node.tagName === 'a') {
+        const name = attr('name');
+        if (name) ids.add(name);
+        const href = attr('href');
+        if (href !== undefined) links.push(href);
+      }
+      if (node.tagName === 'script' && attr('src') === undefined) {
+        const type = (attr('type') ?? '').trim().toLowerCase();
+        if (EXECUTABLE_TYPES.has(type)) scripts.push(node.childNodes.map((c) => ('value' in c ? c.value : '')).join(''));
+      }
+      visit(node);
+    }
+  };
+  visit(document);
+  return { scripts, problems, ids, links };
+}
+
+/** The inline scripts and the script problems of a page: what the CSP (../security/headers.ts) needs. */
+export function scanInlineScripts(html: string): InlineScan {
+  const { scripts, problems } = scanPage(html);
+  return { scripts, problems };
+}
