@@ -59,7 +59,12 @@ export default function ApiReferenceIsland({ context }: Props) {
       // A signal for the browser tests (like data-hydrated on <html> for the page).
       element.setAttribute('data-api-ready', '');
       // Enter in a field clicks the form's submit button too, so a form with a click is not submitted twice.
-      if (clicked?.isConnected) clicked.click();
+      // As the reader's own click would have, the replayed one leaves focus on the control
+      // (a tab then answers the arrow keys); hydration may have replaced the node that had it.
+      if (clicked?.isConnected) {
+        clicked.focus({ preventScroll: true });
+        clicked.click();
+      }
       else if (submitted?.isConnected) submitted.requestSubmit();
       clicked = undefined;
       submitted = undefined;
