@@ -102,7 +102,7 @@ describe('API reference', () => {
     // Redoc's CSS was collected on the server: the right-hand panel has its colour and the brand colour is in use.
     assert.ok(html.includes('data-styled'), 'no server-rendered styled-components stylesheet');
     assert.equal(await style(page, '.api-content [id^="operation/"] h2', 'fontFamily'), await style(page, 'body', 'fontFamily'));
-    assert.equal(await style(page, '.api-content td[kind="field"]', 'borderLeftColor'), BRAND);
+    assert.equal(await style(page, '.api-content [data-section-id="schema/PollerStatus"] td[kind="field"]', 'borderLeftColor'), BRAND);
     await context.close();
   });
 
@@ -110,7 +110,7 @@ describe('API reference', () => {
     for (const dark of [false, true]) {
       const { context, page } = await open('/api', { dark });
       // The tree lines of schema fields and the frame of constraints such as "non-empty".
-      assert.equal(await style(page, '.api-content td[kind="field"]', 'borderLeftColor'), BRAND, `dark=${dark}`);
+      assert.equal(await style(page, '.api-content [data-section-id="schema/PollerStatus"] td[kind="field"]', 'borderLeftColor'), BRAND, `dark=${dark}`);
       if (dark) assert.equal(await style(page, '.api-info a[download]', 'color'), BRAND, 'primary colour in dark mode');
       await context.close();
     }
@@ -276,6 +276,8 @@ describe('API reference: request samples', () => {
     const tab = page.locator('[id="getPoller-sample-python-tab"]');
     await tab.scrollIntoViewIfNeeded();
     await tab.click();
+    // The reference hydrates on the first interaction (src/theme/ApiReferenceIsland): the click is answered once it has.
+    await page.waitForFunction(() => document.querySelector('[id="getPoller-sample-python-tab"]')?.getAttribute('aria-selected') === 'true');
     assert.equal(await tab.getAttribute('aria-selected'), 'true');
     const visible = await visibleLanguages(page);
     assert.equal(visible.length, operations.length);
@@ -305,6 +307,8 @@ describe('API reference: request samples', () => {
     // A wrong address is refused, with the reason tied to the field.
     await field.fill('serviceradar.internal:8090');
     await page.getByRole('button', { name: 'Use in samples' }).click();
+    // The reference hydrates on the first interaction (src/theme/ApiReferenceIsland): the click is answered once it has.
+    await page.locator('input[aria-invalid="true"]').waitFor();
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator(`[id="${await field.getAttribute('aria-describedby').then((d) => d.split(' ')[0])}"]`).innerText(), /https:\/\//);
 

@@ -34,6 +34,12 @@ export type ApiOperationSamples = z.infer<typeof ApiOperationSamplesSchema>;
 /** A published copy of the spec (same origin). */
 export type ApiSpecDownload = { format: 'YAML' | 'JSON'; url: string; fileName: string };
 
+/**
+ * One entry of the reference's menu (a section, tag, operation or schema) as Redoc builds it,
+ * computed at build time (src/node/openapi/api-menu.ts) so the mobile menu needs no Redoc code.
+ */
+export type ApiMenuItem = { id: string; label: string; httpVerb?: string; items: ApiMenuItem[] };
+
 /** The page context of /api, computed in src/node/openapi/create-api-page.ts. */
 export type ApiPageContext = {
   spec: ApiSpecDocument;
@@ -43,4 +49,6 @@ export type ApiPageContext = {
   specBaseUrl: string;
   /** Request samples of every operation, by operation id. */
   codeSamples: Record<string, ApiOperationSamples>;
+  /** Redoc's menu, for the mobile menu. */
+  menu: ApiMenuItem[];
 };

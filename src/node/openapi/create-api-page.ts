@@ -6,6 +6,7 @@ import type { ApiPageContext, ApiSpecDownload } from '../../content-model/api-sp
 import { API_REFERENCE_PATH } from '../../lib/routes';
 import { ValidationError } from '../../lib/validation-error';
 import { pageSources } from '../page-sources';
+import { apiMenu } from './api-menu';
 import { codeSamples } from './code-samples';
 import { loadApiSpec } from './load-spec';
 
@@ -56,6 +57,7 @@ export async function createApiPage({ actions, reporter, specFile }: { actions: 
     downloads,
     specBaseUrl: samples.specBaseUrl,
     codeSamples: samples.byOperation,
+    menu: apiMenu(loaded.spec, downloads),
   };
   pageSources.set(API_REFERENCE_PATH, loaded.file);
   actions.createPage({ path: API_REFERENCE_PATH, component: path.resolve('src/templates/api.tsx'), context });

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useApiSamples } from '../../hooks/useApiSamples';
 import { normaliseBaseUrl } from '../../lib/api-samples';
 import * as styles from './styles.module.css';
@@ -18,10 +18,26 @@ export default function ApiBaseUrl() {
   const hintId = useId();
   const problemId = useId();
 
-  // The stored address arrives after mounting: show it.
-  useEffect(() => setDraft(baseUrl), [baseUrl]);
+  const input = useRef<HTMLInputElement>(null);
+  const typedEarly = useRef(false);
+
+  // The reference hydrates only once the reader interacts with it (src/theme/ApiReferenceIsland),
+  // so they may have typed here first; React keeps that text in the field on hydration, and so does the draft.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== specBaseUrl) {
+      typedEarly.current = true;
+      setDraft(typed);
+    }
+  }, [specBaseUrl]);
+
+  // The stored address arrives after mounting: show it, unless the reader has typed over it.
+  useEffect(() => {
+    if (!typedEarly.current) setDraft(baseUrl);
+  }, [baseUrl]);
 
   const apply = (value: string) => {
+    typedEarly.current = false;
     const checked = normaliseBaseUrl(value);
     if (!checked.ok) {
       setProblem(checked.problem);
@@ -40,7 +56,8 @@ export default function ApiBaseUrl() {
       aria-labelledby={`${inputId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(draft);
+        // The field's own value: a submit replayed just after hydration comes before the draft's update.
+        apply(input.current?.value ?? draft);
       }}
     >
       <h2 id={`${inputId}-title`} className={styles.title}>
@@ -57,6 +74,7 @@ export default function ApiBaseUrl() {
           inputMode="url"
           autoComplete="url"
           spellCheck={false}
+          ref={input}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           aria-invalid={problem ? true : undefined}

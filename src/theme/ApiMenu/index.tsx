@@ -1,17 +1,16 @@
 import React from 'react';
-import type { IMenuItem } from 'redoc';
+import type { ApiMenuItem } from '../../content-model/api-spec';
 import * as styles from './styles.module.css';
 
 type Props = {
-  items: IMenuItem[];
+  items: ApiMenuItem[];
   /** Closes the mobile menu after a choice. */
   onNavigate?: () => void;
 };
 
-const httpVerb = (item: IMenuItem) => (item.type === 'operation' ? (item as IMenuItem & { httpVerb?: string }).httpVerb : undefined);
-
 /**
- * The API reference's sections and operations as plain links, for the mobile menu.
+ * The API reference's sections and operations as plain links, for the mobile menu (Redoc's
+ * menu computed at build time: src/node/openapi/api-menu.ts).
  * Redoc follows the URL hash (#tag/Pollers/operation/listPollers): it scrolls to the
  * section and marks it in its own menu.
  */
@@ -27,12 +26,12 @@ function MenuList({ items, onNavigate }: Props) {
   return (
     <ul className={styles.list}>
       {items.map((item) => {
-        const verb = httpVerb(item);
+        const verb = item.httpVerb;
         return (
           <li key={item.id}>
             <a href={`#${encodeURI(item.id)}`} className={`${styles.link} ${item.items.length ? styles.group : ''}`} onClick={onNavigate}>
               {verb && <span className={styles.verb}>{verb.toUpperCase()}</span>}
-              {item.sidebarLabel}
+              {item.label}
             </a>
             {item.items.length > 0 && <MenuList items={item.items} onNavigate={onNavigate} />}
           </li>

@@ -29,7 +29,11 @@ import ApiCodeSamples from '../ApiCodeSamples';
 import { watchHeadingLevels } from './heading-levels';
 import * as styles from './styles.module.css';
 
-type Props = { store: AppStore } & Pick<ApiPageContext, 'specBaseUrl' | 'codeSamples'>;
+type Props = {
+  store: AppStore;
+  /** Called once the reference has mounted (hydrated): it answers clicks from then on. */
+  onMount?: () => void;
+} & Pick<ApiPageContext, 'specBaseUrl' | 'codeSamples'>;
 
 type Samples = ApiPageContext['codeSamples'];
 
@@ -85,9 +89,11 @@ const shouldForwardProp = (prop: string, target: unknown) => typeof target !== '
  * and the menu must sit in a labelled landmark. Everything else is Redoc's own markup,
  * rendered on the server from the store built from the page context.
  */
-export default function ApiReference({ store, specBaseUrl, codeSamples }: Props) {
+export default function ApiReference({ store, specBaseUrl, codeSamples, onMount }: Props) {
   const { menu, options } = store;
   const reference = useRef<HTMLDivElement>(null);
+
+  useEffect(() => onMount?.(), [onMount]);
 
   useEffect(() => (reference.current ? watchHeadingLevels(reference.current) : undefined), []);
 

@@ -32,7 +32,9 @@ export function redocOptions({ downloads }: Pick<ApiPageContext, 'downloads'>): 
     hideFab: true,
     // Called in the browser only (after mount and on scroll).
     scrollYOffset: navbarBottom,
-    expandResponses: '200,201',
+    // Responses start collapsed (Redoc's default): expanded, their schemas were 1,000 of the
+    // page's 7,500 elements, laid out at load on every visit. A click opens one; the Schemas
+    // section has every response schema, JavaScript or not.
     jsonSamplesExpandLevel: 2,
     sortRequiredPropsFirst: true,
   };
