@@ -8,21 +8,22 @@ export const BROWSER_STATS_FILE = 'webpack.stats.json';
 
 /**
  * Why: with slices on (always, in Gatsby 5), `gatsby build` renders a page's HTML again only
- * when its page data or the HTML renderer's chunks changed, not when the browser bundles did
+ * when its page data or the HTML renderer changed, not when the browser bundles did
  * (gatsby/dist/redux/reducers/html.js ignores SET_WEBPACK_COMPILATION_HASH then). Yet each
- * page's HTML names the browser bundles and inlines the CSS. An edit to a CSS module changes
- * the CSS but not the renderer (the class names stay the same), so the next build kept every
- * page's old CSS and old script names: "There are no new or changed html files to build".
+ * page's HTML inlines the CSS. An edit to a CSS module changes the CSS but not the renderer
+ * (the class names stay the same), so the next build kept every page's old CSS: "There are no
+ * new or changed html files to build".
  *
- * The browser bundles are built before the renderer, so the renderer's chunk hashes are salted
- * with a digest of Gatsby's record of them (output.hashSalt goes into every chunk's hash). The
- * renderer's hash then changes exactly when the bundles do, and Gatsby re-renders every page.
+ * The browser bundles are built before the renderer, so the renderer gets a digest of Gatsby's
+ * record of them compiled in (a value of `__SSR_SITE__`, ./ssr-site.ts). The renderer changes
+ * exactly when the bundles do, and Gatsby renders every page again. (Salting the renderer's
+ * chunk hashes with output.hashSalt did not reach the compilation Gatsby hashes; tried first.)
  * src/node/post-build/built-assets.ts checks the result after every build, so a Gatsby that
  * stops working this way fails the build instead of shipping stale pages.
  */
-export function htmlFollowsBrowserBundles({ stage, actions }: CreateWebpackConfigArgs): void {
-  if (stage !== 'build-html') return;
-  actions.setWebpackConfig({ output: { hashSalt: browserBundlesDigest(path.resolve('public')) } });
+export function browserBundlesForRenderer(stage: CreateWebpackConfigArgs['stage']): string {
+  // `gatsby develop` renders every request afresh; there is no stale HTML to prevent.
+  return stage === 'build-html' ? browserBundlesDigest(path.resolve('public')) : 'develop';
 }
 
 export function browserBundlesDigest(publicDir: string): string {

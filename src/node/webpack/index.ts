@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
-import { htmlFollowsBrowserBundles } from './html-freshness';
 import { redocWebpackConfig } from './redoc';
 import { sourceMaps } from './source-maps';
 import { ssrSiteValues } from './ssr-site';
@@ -8,7 +7,6 @@ import { ssrSiteValues } from './ssr-site';
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   ignoreCssModuleOrder(args);
-  htmlFollowsBrowserBundles(args);
   redocWebpackConfig(args);
   sourceMaps(args);
   ssrSiteValues(args);

@@ -1,8 +1,15 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { loadSiteConfig } from '../site-config';
+import { browserBundlesForRenderer } from './html-freshness';
 
 /** What gatsby-ssr.tsx needs from the site config for every page's <html> and <body>. */
-export type SsrSite = { lang: string; defaultMode: 'light' | 'dark'; announcementId: string | undefined };
+export type SsrSite = {
+  lang: string;
+  defaultMode: 'light' | 'dark';
+  announcementId: string | undefined;
+  /** A digest of the browser bundles, so the renderer changes when they do (./html-freshness.ts). */
+  browserBundles: string;
+};
 
 /**
  * The HTML renderer gets these values compiled in (as `__SSR_SITE__`) instead of reading the
@@ -13,6 +20,11 @@ export type SsrSite = { lang: string; defaultMode: 'light' | 'dark'; announcemen
 export function ssrSiteValues({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-html' && stage !== 'develop-html') return;
   const site = loadSiteConfig();
-  const values: SsrSite = { lang: site.locales.default, defaultMode: site.colorMode.defaultMode, announcementId: site.announcementBar?.id };
+  const values: SsrSite = {
+    lang: site.locales.default,
+    defaultMode: site.colorMode.defaultMode,
+    announcementId: site.announcementBar?.id,
+    browserBundles: browserBundlesForRenderer(stage),
+  };
   actions.setWebpackConfig({ plugins: [plugins.define({ __SSR_SITE__: JSON.stringify(values) })] });
 }

@@ -49,7 +49,7 @@ describe('pages checked against the bundles of their build', () => {
   });
 });
 
-describe('the HTML renderer’s salt', () => {
+describe('the browser bundles’ digest compiled into the HTML renderer', () => {
   it('changes when the browser bundles change, and only then', () => {
     const a = browserBundlesDigest(publicDir(stats('styles.one.css')));
     expect(browserBundlesDigest(publicDir(stats('styles.one.css')))).toBe(a);
