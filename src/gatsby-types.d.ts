@@ -1509,10 +1509,12 @@ type Mdx = Node & {
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  readonly toc: Maybe<Scalars['JSON']>;
 };
 
 
@@ -4030,7 +4032,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly label: string, readonly href: string | null } | null, readonly next: { readonly label: string, readonly href: string | null } | null, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly sidebar: { readonly sidebarId: string } | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly label: string, readonly href: string | null } | null, readonly next: { readonly label: string, readonly href: string | null } | null, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly sidebar: { readonly sidebarId: string } | null, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
 
 type DocsSidebarSliceQueryVariables = Exact<{
   id: Scalars['String'];

@@ -17,7 +17,7 @@ type PagesQuery = {
   siteConfig: { docs: { versions: { name: string }[] }; apiReference: { spec: string } | null } | null;
   allSidebar: { nodes: { id: string; sidebarId: string; version: string }[] };
   allDoc: {
-    nodes: { id: string; route: string; version: string; sourcePath: string; mdx: { internal: { contentFilePath: string } }; sidebar: { sidebarId: string } | null }[];
+    nodes: { id: string; route: string; version: string; sourcePath: string; sidebar: { sidebarId: string } | null }[];
   };
   docTags: { group: { fieldValue: string }[] };
   pages: { nodes: { relativePath: string; absolutePath: string; childMdx: { id: string } | null }[] };
@@ -50,7 +50,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           route
           version
           sourcePath
-          mdx { internal { contentFilePath } }
           sidebar { sidebarId }
         }
       }
@@ -73,12 +72,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     actions.createSlice({ id: sidebarSliceId(sidebar.version, sidebar.sidebarId), component: template('docs-sidebar'), context: { id: sidebar.id } });
   }
 
+  // Every doc is one template; its content is HTML compiled at build time (src/node/docs/doc-html.ts).
   for (const doc of data.allDoc.nodes) {
     pageSources.set(doc.route, doc.sourcePath);
     actions.createPage({
       path: doc.route,
-      component: `${template('doc')}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
-      context: mdxPageContext({ id: doc.id }),
+      component: template('doc'),
+      context: { id: doc.id },
       slices: doc.sidebar ? { 'docs-sidebar': sidebarSliceId(doc.version, doc.sidebar.sidebarId) } : {},
     });
   }

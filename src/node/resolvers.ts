@@ -4,6 +4,7 @@ import type { SiteConfig } from '../content-model/site';
 import { siteFromNodes, docMetaOf, type NodesOf } from './content/site-content';
 import { docPageContext } from './docs/doc-context';
 import { renderExcerpt } from './blog/excerpt';
+import { renderDocHtml, type DocHtml, type MdxSource } from './docs/doc-html';
 import { compareNewestFirst } from './blog/load-posts';
 import { formatDate } from './blog/format-date';
 import type { AuthorNode, BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode, TagNode } from './on-create-node';
@@ -61,6 +62,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const { createResolvers: create } = args;
   const nodes = (context: Context) => nodesVia(context, args.getNodesByType as GetNodesByType);
   const excerpts = new Map<string, Promise<string>>();
+  // One compile serves both fields of a doc in one query (GraphQL resolves them side by side);
+  // the result is then dropped, so thousands of docs' HTML is not kept in memory.
+  const docHtml = new Map<string, Promise<DocHtml>>();
+  const renderDoc = (source: MdxSource) => {
+    const key = `${source.id}:${source.internal.contentDigest}`;
+    let rendering = docHtml.get(key);
+    if (!rendering) {
+      rendering = renderDocHtml(source, args);
+      docHtml.set(key, rendering);
+      const drop = () => setTimeout(() => docHtml.delete(key), 0);
+      rendering.then(drop, drop);
+    }
+    return rendering;
+  };
   const postsNewestFirst = async (context: Context) => ((await nodes(context)<BlogPostNode>('BlogPost')) as BlogPostNode[]).sort(compareNewestFirst);
   const postLink = (post: BlogPostNode | undefined) => (post ? { title: post.title, route: post.route } : null);
   const neighbour = (offset: number) => async (source: BlogPostNode, _args: unknown, context: Context) => {
@@ -81,6 +96,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       },
       newer: { type: 'BlogPostLink', resolve: neighbour(-1) },
       older: { type: 'BlogPostLink', resolve: neighbour(1) },
+    },
+    Mdx: {
+      // A doc's content and table of contents, from one compile (src/node/docs/doc-html.ts).
+      html: { type: 'String!', resolve: async (source: MdxSource) => (await renderDoc(source)).html },
+      toc: { type: 'JSON', resolve: async (source: MdxSource) => (await renderDoc(source)).toc },
     },
     Author: {
       posts: {

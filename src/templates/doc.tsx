@@ -3,6 +3,7 @@ import { graphql, Slice, type PageProps } from 'gatsby';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
+import DiagramLoader from '../theme/DiagramLoader';
 import ScrollableTables from '../theme/ScrollableTables';
 import DocFooter from '../theme/DocFooter';
 import PageActions from '../theme/PageActions';
@@ -44,7 +45,8 @@ export const query = graphql`
         sidebarId
       }
       mdx {
-        tableOfContents(maxDepth: 6)
+        html
+        toc
       }
     }
   }
@@ -54,10 +56,10 @@ type Props = PageProps<Queries.DocPageQuery>;
 
 const pageLink = (link: { label: string; href: string | null } | null, sub: string) => (link?.href ? { label: link.label, href: link.href, sub } : null);
 
-/** A doc: its MDX content (the page component), the sidebar slice, breadcrumbs, TOC and neighbours. */
-export default function DocPage({ data, location, children }: Props) {
+/** A doc: its content (HTML compiled from its MDX at build time), the sidebar slice, breadcrumbs, TOC and neighbours. */
+export default function DocPage({ data, location }: Props) {
   const doc = data.doc!;
-  const toc = doc.hideTableOfContents ? [] : filterToc((doc.mdx.tableOfContents as { items?: MdxTocItem[] } | null)?.items, doc.tocMinLevel, doc.tocMaxLevel);
+  const toc = doc.hideTableOfContents ? [] : filterToc((doc.mdx.toc as { items?: MdxTocItem[] } | null)?.items, doc.tocMinLevel, doc.tocMaxLevel);
   const activePath = location.pathname.replace(/\/$/, '');
   const versionRoutes = Object.fromEntries(doc.versionRoutes.map((v) => [v.version, v.route]));
   return (
@@ -84,8 +86,10 @@ export default function DocPage({ data, location, children }: Props) {
                 <h1>{doc.title}</h1>
                 <PageActions route={doc.route} />
               </header>
-              {children}
+              {/* Compiled at build time (src/node/docs/doc-html.ts); React leaves its inside alone. */}
+              <div className={styles.content} dangerouslySetInnerHTML={{ __html: doc.mdx.html }} />
             </div>
+            <DiagramLoader containerId="doc-content" />
             <CodeCopyButtons containerId="doc-content" />
             <ScrollableTables containerId="doc-content" />
             <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { diagramUrl } from '../../lib/mermaid';
+
+/**
+ * A doc's content arrives as HTML (src/node/docs/doc-html.ts), and its diagrams' SVGs are put
+ * into that HTML after the build (src/node/diagrams.ts), not into the page data. A doc reached by
+ * client-side navigation therefore has empty diagram placeholders: each is filled from
+ * /diagrams/<key>.svg (same origin, our own build output), the light and the dark copy, so
+ * switching colour modes needs no network. After a full load the placeholders are already
+ * filled and nothing is fetched. Renders nothing itself.
+ */
+export default function DiagramLoader({ containerId }: { containerId: string }) {
+  useEffect(() => {
+    const container = document.getElementById(containerId);
+    if (!container) return undefined;
+    let current = true;
+    for (const element of container.querySelectorAll<HTMLElement>('[data-mermaid-key]')) {
+      if (element.firstElementChild) continue;
+      const key = element.getAttribute('data-mermaid-key') ?? '';
+      fetch(diagramUrl(key))
+        .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+        .then((svg) => {
+          if (current && !element.firstElementChild) element.innerHTML = svg;
+        })
+        .catch((error: Error) => console.warn(`Diagram ${diagramUrl(key)} could not be loaded: ${error.message}`));
+    }
+    return () => {
+      current = false;
+    };
+  }, [containerId]);
+  return null;
+}
