@@ -46,6 +46,15 @@ export async function renderDocHtml(mdx: MdxSource, helpers: Helpers): Promise<D
   const { visit } = requireFromProject('unist-util-visit') as { visit: unknown };
   const { toc } = requireFromProject('mdast-util-toc') as { toc: unknown };
   const remarkInferTocMeta = (requireFromProject('gatsby-plugin-mdx/dist/remark-infer-toc-meta') as { default: unknown }).default;
+  // gatsby-plugin-mdx reports a failed compile with reporter.panicOnBuild and returns null. In a
+  // query worker (gatsby build runs page queries in workers) that ended the worker, and the build
+  // said only "Worker exited before finishing task". The failure is kept here and thrown instead,
+  // in gatsby-plugin-mdx's own words, so Gatsby reports it as this page's query error.
+  let failure: string | undefined;
+  const panic = (error: { context?: { absolutePath?: string; errorMeta?: { message?: string } } }) => {
+    failure = `Failed to compile the file "${error.context?.absolutePath ?? file.absolutePath}". Original error message:\n\n${error.context?.errorMeta?.message ?? String(error)}`;
+  };
+  const reporter = Object.assign(Object.create(helpers.reporter) as Helpers['reporter'], { panicOnBuild: panic, panic });
   const compiled = await compileMDXWithCustomOptions(
     { absolutePath: file.absolutePath, source: mdx.body },
     {
@@ -61,12 +70,12 @@ export async function renderDocHtml(mdx: MdxSource, helpers: Helpers): Promise<D
       getNode: helpers.getNode,
       getNodesByType: helpers.getNodesByType,
       pathPrefix: helpers.pathPrefix,
-      reporter: helpers.reporter,
+      reporter,
       cache: helpers.getCache('gatsby-plugin-mdx'),
       store: helpers.store,
     },
   );
-  if (!compiled) throw new Error(`${source}: gatsby-plugin-mdx could not compile it (its error is above)`);
+  if (!compiled) throw new Error(failure ?? `${source}: gatsby-plugin-mdx could not compile it`);
   const { run } = requireFromProject('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
   let html: string;
   try {

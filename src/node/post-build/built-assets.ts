@@ -20,8 +20,7 @@ export function browserAssets(publicDir: string): Set<string> {
 
 /**
  * Pages whose HTML names a bundle this build did not produce: HTML kept from an earlier build
- * (src/node/webpack/html-freshness.ts says how that happened). Such a page would load old CSS
- * and old scripts. Each problem names the page and the bundle; all of them at once.
+ * (src/node/webpack/html-freshness.ts says how that happened). Such a page would show old CSS. Each problem names the page and the bundle; all of them at once.
  */
 export function staleAssetProblems(pages: Map<string, Pick<PageScan, 'assets'>>, assets: Set<string>): string[] {
   const problems: string[] = [];
