@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { diagramUrl } from '../../lib/mermaid';
+import { fillDiagram } from '../MermaidDiagram/fill';
 
 /**
  * A doc's content arrives as HTML (src/node/docs/doc-html.ts), and its diagrams' SVGs are put
@@ -16,13 +16,7 @@ export default function DiagramLoader({ containerId }: { containerId: string }) 
     let current = true;
     for (const element of container.querySelectorAll<HTMLElement>('[data-mermaid-key]')) {
       if (element.firstElementChild) continue;
-      const key = element.getAttribute('data-mermaid-key') ?? '';
-      fetch(diagramUrl(key))
-        .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-        .then((svg) => {
-          if (current && !element.firstElementChild) element.innerHTML = svg;
-        })
-        .catch((error: Error) => console.warn(`Diagram ${diagramUrl(key)} could not be loaded: ${error.message}`));
+      fillDiagram(element, element.getAttribute('data-mermaid-key') ?? '', () => current);
     }
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react';
-import { diagramUrl } from '../../lib/mermaid';
+import { fillDiagram } from './fill';
 
 type Props = { className?: string; 'data-mermaid-key': string; tabIndex?: number };
 
@@ -20,12 +20,7 @@ export default function MermaidDiagram({ className, 'data-mermaid-key': key, tab
     const element = ref.current;
     if (!element || element.firstElementChild) return;
     let current = true;
-    fetch(diagramUrl(key))
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((svg) => {
-        if (current && !element.firstElementChild) element.innerHTML = svg;
-      })
-      .catch((error: Error) => console.warn(`Diagram ${diagramUrl(key)} could not be loaded: ${error.message}`));
+    fillDiagram(element, key, () => current);
     return () => {
       current = false;
     };
