@@ -1,5 +1,5 @@
 // Bad input that only a real build meets: MDX syntax (checked before Gatsby starts),
-// an invalid mermaid diagram (rendered while webpack compiles the MDX) and broken links and
+// an invalid mermaid diagram (rendered while the MDX compiles: a doc's when its page query runs, a post's in webpack) and broken links and
 // anchors (checked in the built HTML). Each test/bad-input/build-* case is the tiny _base site
 // plus its broken files, built with `gatsby build` in one copy of the project, one after another
 // (the later builds reuse Gatsby's cache). The build must fail and say which file and line.
