@@ -65,7 +65,9 @@ async function assertScrolledTo(page, id) {
   assert.equal(await page.evaluate(() => decodeURI(location.hash)), `#${id}`);
   const top = await page.locator(`[data-section-id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
   const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((el) => el.getBoundingClientRect().bottom);
-  assert.ok(settled && Math.abs(top - navbarBottom) <= 2, `section at ${top}px, navbar ends at ${navbarBottom}px`);
+  // What a failure needs to be read (seen once in CI: the section at 0 px, under the navbar).
+  const state = await page.evaluate(() => ({ scrollY: window.scrollY, redoc: document.querySelector('[data-api-ready]') ? 'hydrated' : 'not hydrated' }));
+  assert.ok(settled && Math.abs(top - navbarBottom) <= 2, `section at ${top}px, navbar ends at ${navbarBottom}px (scrollY ${state.scrollY}, Redoc ${state.redoc})`);
 }
 
 const section = (page, operation) => page.locator(`[id="operation/${operation.operationId}"]`);
