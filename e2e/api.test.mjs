@@ -36,6 +36,10 @@ async function open(route, { width = 1280, height = 900, dark = false, javaScrip
   const page = await context.newPage();
   // Every console error and failed request counts, 404s included.
   const watcher = { problems: watch(page, site.base) };
+  // Every load of the page, for the message when a click is not answered (a reload loses the state).
+  page.loads = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && page.loads.push(frame.url()));
+  page.watcher = watcher;
   const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
   // A click before hydration reaches no handler: on a busy machine the mobile menu's toggle was
   // clicked too early and the menu never opened.
@@ -68,6 +72,24 @@ async function assertScrolledTo(page, id) {
   // What a failure needs to be read (seen once in CI: the section at 0 px, under the navbar).
   const state = await page.evaluate(() => ({ scrollY: window.scrollY, redoc: document.querySelector('[data-api-ready]') ? 'hydrated' : 'not hydrated' }));
   assert.ok(settled && Math.abs(top - navbarBottom) <= 2, `section at ${top}px, navbar ends at ${navbarBottom}px (scrollY ${state.scrollY}, Redoc ${state.redoc})`);
+}
+
+/**
+ * Waits for the page to answer a click made as Redoc hydrates (`answer` waits for what it
+ * shows); when it does not, the error says what the page was doing.
+ */
+async function answered(page, answer) {
+  try {
+    await answer();
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      redoc: document.querySelector('[data-api-ready]') ? 'hydrated' : 'not hydrated',
+      focus: document.activeElement ? `${document.activeElement.tagName} ${document.activeElement.id || document.activeElement.textContent.slice(0, 40)}` : null,
+    }));
+    error.message += `\n--- the page: ${JSON.stringify(state)}; loads: ${JSON.stringify(page.loads)}; problems: ${JSON.stringify(page.watcher.problems)}`;
+    throw error;
+  }
 }
 
 const section = (page, operation) => page.locator(`[id="operation/${operation.operationId}"]`);
@@ -279,7 +301,7 @@ describe('API reference: request samples', () => {
     await tab.scrollIntoViewIfNeeded();
     await tab.click();
     // The reference hydrates on the first interaction (src/theme/ApiReferenceIsland): the click is answered once it has.
-    await page.waitForFunction(() => document.querySelector('[id="getPoller-sample-python-tab"]')?.getAttribute('aria-selected') === 'true');
+    await answered(page, () => page.waitForFunction(() => document.querySelector('[id="getPoller-sample-python-tab"]')?.getAttribute('aria-selected') === 'true'));
     assert.equal(await tab.getAttribute('aria-selected'), 'true');
     const visible = await visibleLanguages(page);
     assert.equal(visible.length, operations.length);
@@ -310,7 +332,7 @@ describe('API reference: request samples', () => {
     await field.fill('serviceradar.internal:8090');
     await page.getByRole('button', { name: 'Use in samples' }).click();
     // The reference hydrates on the first interaction (src/theme/ApiReferenceIsland): the click is answered once it has.
-    await page.locator('input[aria-invalid="true"]').waitFor();
+    await answered(page, () => page.locator('input[aria-invalid="true"]').waitFor());
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
     assert.match(await page.locator(`[id="${await field.getAttribute('aria-describedby').then((d) => d.split(' ')[0])}"]`).innerText(), /https:\/\//);
 

@@ -42,12 +42,20 @@ export default function ApiReferenceIsland({ context }: Props) {
     let submitted: HTMLFormElement | undefined;
     const serverHtml = Boolean(element.firstElementChild) && !element.firstElementChild?.hasAttribute(PLACEHOLDER_ATTRIBUTE);
 
+    // Until the reference has hydrated, a click on a control is the island's: React does not see
+    // it (nor the default action), and it is made again once React answers. Left to React while
+    // it hydrates, such a click was sometimes dropped: React 18 stops a click on a root still
+    // hydrating when it could not hydrate it at once (2 runs in 8 of the API suite on a loaded machine).
     const onClick = (event: MouseEvent) => {
       const control = (event.target as Element).closest<HTMLElement>('button, label, [role="menuitem"]');
-      if (control && !control.closest('a[href]')) clicked = control;
+      if (!control || control.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      clicked = control;
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
+      event.stopPropagation();
       submitted = event.target as HTMLFormElement;
     };
     const stopListening = () => {
@@ -56,6 +64,8 @@ export default function ApiReferenceIsland({ context }: Props) {
       element.removeEventListener('submit', onSubmit, true);
     };
     const replay = () => {
+      element.removeEventListener('click', onClick, true);
+      element.removeEventListener('submit', onSubmit, true);
       // A signal for the browser tests (like data-hydrated on <html> for the page).
       element.setAttribute('data-api-ready', '');
       // Enter in a field clicks the form's submit button too, so a form with a click is not submitted twice.
@@ -74,9 +84,8 @@ export default function ApiReferenceIsland({ context }: Props) {
       import('../ApiReference/mount')
         .then(({ mountApiReference }) => {
           if (stopped) return;
-          // From here React sees the events (it replays those that reach the root before it has hydrated).
-          element.removeEventListener('click', onClick, true);
-          element.removeEventListener('submit', onSubmit, true);
+          // The island's listeners come first on this element (React adds its own to it now), so
+          // clicks stay the island's until replay() hands them to React.
           root = mountApiReference(element, context, { hydrate: serverHtml, onMount: replay });
         })
         // A failed chunk is reported (gatsby-browser.tsx reloads once); the server HTML stays readable.
