@@ -162,17 +162,17 @@ describe('GraphQL: typed content', () => {
     assert.ok(doc.mdx.tableOfContents.items.length > 0);
   });
 
-  it('a doc knows its sidebar, breadcrumbs and neighbours', async () => {
-    const data = await graphql(`{
-      doc(docId: { eq: "architecture" }, version: { eq: "current" }) {
-        title sidebar { sidebarId } breadcrumbs { label href } previous { label href } next { label href }
-      }
-    }`);
+  it('a doc knows its sidebar, breadcrumbs and neighbours, and has its content as HTML with its TOC (the README query)', async () => {
+    const data = await graphql(`{ doc(docId: { eq: "architecture" }) { title sidebar { sidebarId } breadcrumbs { label href }
+    previous { label href } next { label href } mdx { toc html } } }`);
     assert.equal(data.doc.title, 'Architecture');
     assert.equal(data.doc.sidebar.sidebarId, 'tutorialSidebar');
     assert.deepEqual(data.doc.breadcrumbs.map((b) => b.label), ['Overview', 'Architecture']);
     assert.deepEqual(data.doc.previous, { label: 'Why ServiceRadar', href: '/docs/intro' });
     assert.equal(data.doc.next.href, '/docs/cluster');
+    // The content the page shows, headings with their anchors, and the TOC that links to them.
+    assert.match(data.doc.mdx.html, /<h2 id="architecture-overview"[^>]*>.*Architecture Overview/);
+    assert.deepEqual(data.doc.mdx.toc.items.slice(0, 2).map((i) => [i.url, i.title]), [['#architecture-overview', 'Architecture Overview'], ['#key-components', 'Key Components']]);
   });
 
   it('a Sidebar by id resolves doc ids to labels and routes', async () => {

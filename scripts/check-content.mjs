@@ -30,7 +30,8 @@ for (const file of files) {
   }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) problems.push('body has an H1 (the title is rendered from frontmatter)');
   // "<file>: line N: MDX syntax error: …", as the build reports it.
-  problems.push(...mdxSyntaxProblems(file, source));
+  // Files under a docs folder are docs (rendered to HTML: no import or export); others are pages.
+  problems.push(...mdxSyntaxProblems(file, source, /(^|\/)(content\/docs|content\/versioned_docs)\//.test(file) ? 'doc' : 'page'));
   const words = body.replace(/```[\s\S]*?```|<!--[\s\S]*?-->/g, ' ').split(/\s+/).filter(Boolean).length;
   const mermaid = (body.match(/^```mermaid/gm) ?? []).length;
   const code = (body.match(/^```\w/gm) ?? []).length - mermaid;

@@ -23,38 +23,57 @@ function lineOf(error: { line?: number | null; reason?: string; message: string 
   return match ? Number(match[1]) : null;
 }
 
-/** The MDX syntax problem of one file, as a line naming the file and the line; none when it parses. */
-export function mdxSyntaxProblems(file: string, source: string): string[] {
+/** How a file is rendered: a doc to HTML at build time (no code of its own); a blog post or a page in content/pages as a page component. */
+export type MdxKind = 'doc' | 'page';
+
+/**
+ * The MDX syntax problems of one file, each a line naming the file and the line; none when it
+ * parses. A doc may not import or export: it is rendered to HTML at build time
+ * (src/node/docs/doc-html.ts) and runs no code of its own in the browser.
+ */
+export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): string[] {
+  const name = path.relative(process.cwd(), file);
+  let tree: { children: { type: string; position?: { start: { line: number } } }[] };
   try {
-    mdxParser().parse(blankFrontmatter(source));
-    return [];
+    tree = mdxParser().parse(blankFrontmatter(source)) as typeof tree;
   } catch (error) {
     // Parse errors are vfile messages (with a reason); anything else is a fault of the build.
     if (!(error instanceof Error) || !('reason' in error)) throw error;
     const e = error as { line?: number | null; reason?: string; message: string };
     const line = lineOf(e);
     const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
-    return [`${path.relative(process.cwd(), file)}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
+    return [`${name}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
   }
+  if (kind === 'page') return [];
+  return tree.children
+    .filter((node) => node.type === 'mdxjsEsm')
+    .map(
+      (node) =>
+        `${name}: line ${node.position?.start.line ?? '?'}: a doc cannot import or export: docs are rendered to HTML at build time and run no code of their own in the browser. Use Markdown, or a component the site provides, or make it a page in content/pages.`,
+    );
 }
 
 /**
  * MDX syntax of every .mdx file, checked before Gatsby starts: every broken file is named
  * at once with its line, where the build would stop at the first one webpack meets.
  */
-export function checkMdxSyntax(files: string[]): void {
-  // Contents that parsed in an earlier build parse again: they are not parsed twice. The salt
-  // names the parser's packages; bump its first word when remarkHtmlComments changes.
-  const memo = contentMemo<true>('mdx-syntax', `v2 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
-  const problems = files
-    .filter((file) => file.endsWith('.mdx'))
-    .flatMap((file) => {
-      const source = fs.readFileSync(file, 'utf8');
-      if (memo.get(source)) return [];
-      const found = mdxSyntaxProblems(file, source);
-      if (found.length === 0) memo.set(source, true);
-      return found;
-    });
+export function checkMdxSyntax(files: { doc: string[]; page: string[] }): void {
+  // Contents that passed in an earlier build pass again: they are not parsed twice. The salt
+  // names the parser's packages; bump its first word when remarkHtmlComments or the checks change.
+  const memo = contentMemo<true>('mdx-syntax', `v3 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
+  const problems = (['doc', 'page'] as const).flatMap((kind) =>
+    files[kind]
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        // A page may import what a doc may not: the kind is part of the key.
+        const key = `${kind}\n${source}`;
+        if (memo.get(key)) return [];
+        const found = mdxSyntaxProblems(file, source, kind);
+        if (found.length === 0) memo.set(key, true);
+        return found;
+      }),
+  );
   memo.save();
   if (problems.length) throw new ValidationError('MDX', problems);
 }

@@ -154,7 +154,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     // Develop checks each file as it changes and makes no Doc or BlogPost for a broken one, as
     // for a broken frontmatter: its page goes until it is fixed, webpack never compiles it,
     // and the terminal and the overlay show the build's message, with its line.
-    const syntax = file && file.extension === 'mdx' && process.env.NODE_ENV !== 'production' ? mdxSyntaxProblems(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8')) : [];
+    // A doc is rendered to HTML and may not import or export; a post or page may.
+    const versionName = file && isDocPath(file.relativePath) ? versionOf(file.sourceInstanceName, 'docs') : null;
+    const syntax =
+      file && file.extension === 'mdx' && process.env.NODE_ENV !== 'production' ? mdxSyntaxProblems(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), versionName === null ? 'page' : 'doc') : [];
     if (file) setProblems('mdx', file.absolutePath, syntax);
     if (file?.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath)) {
       const config = loadSiteConfig();
@@ -184,8 +187,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
       });
       return;
     }
-    const versionName = file && versionOf(file.sourceInstanceName, 'docs');
-    if (!file || versionName === null || versionName === undefined || !isDocPath(file.relativePath)) return;
+    if (!file || versionName === null) return;
     // Versions and route bases are structure, read when Gatsby starts (gatsby-config.ts reads the same file).
     const config = loadSiteConfig();
     const version = config.docs.versions.find((v) => v.name === versionName);

@@ -13,7 +13,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   if (process.env.gatsby_executing_command === 'develop') return;
   try {
     const { versions, blog } = checkContentFiles();
-    checkMdxSyntax([...versions.flatMap((v) => v.docs.map((d) => d.absolutePath)), ...blog.posts.map((p) => p.absolutePath)]);
+    checkMdxSyntax({ doc: versions.flatMap((v) => v.docs.map((d) => d.absolutePath)), page: blog.posts.map((p) => p.absolutePath) });
   } catch (error) {
     if (error instanceof ValidationError) reporter.panic(error.message);
     throw error;

@@ -3,10 +3,7 @@ import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from 'gat
 import { ColorModeProvider } from '../../hooks/useColorMode';
 import { MDXProvider } from '@mdx-js/react';
 import ErrorBoundary from '../ErrorBoundary';
-import MermaidDiagram from '../MermaidDiagram';
-
-// Elements the build's rehype steps put into MDX content.
-const MDX_COMPONENTS = { MermaidDiagram };
+import { MDX_COMPONENTS } from '../mdx-components';
 
 /** Shared by gatsby-browser and gatsby-ssr so both render the same tree. */
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, 'element'>) {
