@@ -40,12 +40,14 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.deepEqual(caseNames().filter((n) => n.startsWith('build-')), ['build-links', 'build-mdx-syntax', 'build-mermaid']);
   });
 
-  test('MDX syntax errors and imports in docs: every file, with its line, before Gatsby starts', async () => {
+  test('MDX syntax errors and imports in docs: every file, with its line, with the other content problems, before Gatsby starts', async () => {
     const { code, output } = await build('build-mdx-syntax');
     assert.notEqual(code, 0, output);
     assert.match(output, /docs\/mdx-syntax\.mdx: line 8: MDX syntax error: Expected a closing tag for `<Callout>`/);
     assert.match(output, /blog\/2025-02-01-braces\/index\.mdx: line 12: MDX syntax error: Unexpected end of file in expression/);
     assert.match(output, /docs\/doc-import\.mdx: line 6: a doc cannot import or export: docs are rendered to HTML at build time/);
+    // The content check's problems in the same report.
+    assert.match(output, /docs\/typo\.mdx: frontmatter \(root\): unknown key "sidebar_lable"/);
     assert.doesNotMatch(output, /bootstrap finished/, 'the build stops before bootstrap');
   });
 

@@ -12,8 +12,7 @@ import { checkContentFiles } from './site-model';
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   if (process.env.gatsby_executing_command === 'develop') return;
   try {
-    const { versions, blog } = checkContentFiles();
-    checkMdxSyntax({ doc: versions.flatMap((v) => v.docs.map((d) => d.absolutePath)), page: blog.posts.map((p) => p.absolutePath) });
+    checkContentFiles({ checkMdx: checkMdxSyntax });
   } catch (error) {
     if (error instanceof ValidationError) reporter.panic(error.message);
     throw error;

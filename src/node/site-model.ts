@@ -192,7 +192,7 @@ export function assembleSite(config: SiteConfig, content: VersionContent[], file
  * at the first one). Pages are not made from this: they come from GraphQL queries over the
  * nodes created from the same files (src/node/on-create-node.ts) with the same functions.
  */
-export function checkContentFiles(): SiteModel {
+export function checkContentFiles({ checkMdx }: { checkMdx?: (files: { doc: string[]; page: string[] }) => void } = {}): SiteModel {
   const file = siteConfigPath();
   const rel = path.relative(process.cwd(), file);
   // Without a valid site config nothing else can be found: this one stops here.
@@ -216,6 +216,8 @@ export function checkContentFiles(): SiteModel {
     return { docs: read ? dropDuplicateRoutes(read.docs) : [], failedIds: read?.failedIds ?? [], sidebars, loaded: Boolean(read) };
   });
   const blog = attempt(() => loadBlog(config.blog, { includeDrafts }));
+  // The MDX of every file that loaded, in the same report as the other problems.
+  if (checkMdx) attempt(() => checkMdx({ doc: content.flatMap((c) => c.docs.map((d) => d.absolutePath)), page: blog?.posts.map((p) => p.absolutePath) ?? [] }));
   const { model, errors: siteErrors } = assembleSite(config, content, rel, errors.length > 0);
   errors.push(...siteErrors);
   if (errors.length || !blog) throw ValidationError.combine(errors);
