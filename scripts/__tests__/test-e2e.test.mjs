@@ -1,0 +1,64 @@
+// scripts/test-e2e.mjs on a throwaway e2e/ folder: a file whose test fails once is run again and
+// reported as flaky; a test that fails twice fails the run. The runner's real TAP output is read.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const runner = path.resolve('scripts/test-e2e.mjs');
+const dirs = [];
+after(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** A project folder with these e2e files; returns the runner's result there. */
+function run(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-e2e-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, 'e2e'));
+  for (const [name, source] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'e2e', name), source);
+  // Without the variable that makes a test runner started by this one report to it, not in TAP.
+  const env = { ...process.env };
+  delete env.NODE_TEST_CONTEXT;
+  return spawnSync(process.execPath, [runner], { cwd: dir, encoding: 'utf8', env });
+}
+
+const passing = `import { it } from 'node:test';\nit('passes', () => {});\n`;
+// Fails on its first run only: the marker file says it ran before.
+const failsOnce = `import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { describe, it } from 'node:test';
+describe('a suite', () => {
+  it('answers the click', () => {
+    const first = !fs.existsSync('ran-before');
+    fs.writeFileSync('ran-before', '');
+    assert.equal(first ? 'lost' : 'answered', 'answered');
+  });
+});
+`;
+const failsAlways = `import assert from 'node:assert/strict';
+import { it } from 'node:test';
+it('never passes', () => assert.equal(1, 2));
+`;
+
+describe('test-e2e', () => {
+  it('runs a file with a failed test again and lists the test as flaky when it passes', () => {
+    const { status, stdout } = run({ 'a.test.mjs': passing, 'b.test.mjs': failsOnce });
+    assert.match(stdout, /# test-e2e: 1 test\(s\) failed; running e2e\/b\.test\.mjs once more, on its own/);
+    assert.match(stdout, /FLAKY: 1 test\(s\) failed once, then passed when their file ran again:\n {2}- e2e\/b\.test\.mjs: answers the click\n {6}first run: Expected values to be strictly equal:/);
+    assert.equal(status, 0, stdout);
+  });
+
+  it('fails the run when the test fails again', () => {
+    const { status, stdout } = run({ 'a.test.mjs': passing, 'c.test.mjs': failsAlways });
+    assert.match(stdout, /running e2e\/c\.test\.mjs once more/);
+    assert.doesNotMatch(stdout, /FLAKY/);
+    assert.equal(status, 1);
+  });
+
+  it('runs nothing again when every test passes', () => {
+    const { status, stdout } = run({ 'a.test.mjs': passing });
+    assert.doesNotMatch(stdout, /once more|FLAKY/);
+    assert.equal(status, 0);
+  });
+});
