@@ -9,6 +9,15 @@ type Props = { context: ApiPageContext };
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
 const PLACEHOLDER_ATTRIBUTE = 'data-api-placeholder';
+/**
+ * Redoc's root is a <div> of the server HTML inside the island, not the island's own element:
+ * that one is rendered by the page's React root. With both roots on one element, a click while
+ * Redoc was hydrating reached the page's root first, which found the element its own, could not
+ * hydrate Redoc's root at once, and stopped the click (React 18's "blocked on hydration" path):
+ * a probe lost every click made 150 to 1,050 ms after Redoc's code arrived (6× CPU throttle).
+ * On a root of its own, React hydrates Redoc at once on such a click and the click is answered.
+ */
+const ROOT_ATTRIBUTE = 'data-api-root';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -40,12 +49,12 @@ export default function ApiReferenceIsland({ context }: Props) {
     let stopped = false;
     let clicked: HTMLElement | undefined;
     let submitted: HTMLFormElement | undefined;
-    const serverHtml = Boolean(element.firstElementChild) && !element.firstElementChild?.hasAttribute(PLACEHOLDER_ATTRIBUTE);
+    const serverRoot = element.firstElementChild?.hasAttribute(ROOT_ATTRIBUTE) ? (element.firstElementChild as HTMLElement) : null;
+    const serverHtml = serverRoot !== null;
 
-    // Until the reference has hydrated, a click on a control is the island's: React does not see
-    // it (nor the default action), and it is made again once React answers. Left to React while
-    // it hydrates, such a click was sometimes dropped: React 18 stops a click on a root still
-    // hydrating when it could not hydrate it at once (2 runs in 8 of the API suite on a loaded machine).
+    // Until the reference has hydrated, a click on a control is the island's: neither React nor
+    // the default action sees it, and it is made again once React answers (one path for every
+    // click before then, whether Redoc's code has arrived or not; see ROOT_ATTRIBUTE too).
     const onClick = (event: MouseEvent) => {
       const control = (event.target as Element).closest<HTMLElement>('button, label, [role="menuitem"]');
       if (!control || control.closest('a[href]')) return;
@@ -86,7 +95,7 @@ export default function ApiReferenceIsland({ context }: Props) {
           if (stopped) return;
           // The island's listeners come first on this element (React adds its own to it now), so
           // clicks stay the island's until replay() hands them to React.
-          root = mountApiReference(element, context, { hydrate: serverHtml, onMount: replay });
+          root = serverRoot ? mountApiReference(serverRoot, context, { hydrate: true, onMount: replay }) : mountApiReference(element, context, { hydrate: false, onMount: replay });
         })
         // A failed chunk is reported (gatsby-browser.tsx reloads once); the server HTML stays readable.
         .catch((error: unknown) => {
@@ -121,7 +130,9 @@ export default function ApiReferenceIsland({ context }: Props) {
     /* eslint-enable no-undef, @typescript-eslint/no-require-imports */
     return (
       <div ref={island}>
-        <ApiReference store={createApiStore(context)} specBaseUrl={context.specBaseUrl} codeSamples={context.codeSamples} />
+        <div {...{ [ROOT_ATTRIBUTE]: '' }}>
+          <ApiReference store={createApiStore(context)} specBaseUrl={context.specBaseUrl} codeSamples={context.codeSamples} />
+        </div>
       </div>
     );
   }
