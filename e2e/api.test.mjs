@@ -92,6 +92,14 @@ async function answered(page, answer) {
   }
 }
 
+/** Polls a condition of the test's own (not the page's) every 20 ms, for up to 30 s. */
+async function waitUntil(condition) {
+  for (const start = Date.now(); !condition(); ) {
+    if (Date.now() - start > 30000) throw new Error(`timed out waiting for ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const section = (page, operation) => page.locator(`[id="operation/${operation.operationId}"]`);
 const style = (page, selector, property) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p], property);
 
@@ -317,9 +325,52 @@ describe('API reference: request samples', () => {
     // From the first paint (the pre-paint script), then in the tabs' state once hydrated.
     assert.deepEqual([...new Set(await visibleLanguages(page))], ['go']);
     await ready(page);
+    // Redoc hydrates on the reader's first interaction (a scroll the browser restores on reload
+    // may come before the island listens or after: it woke Redoc in some runs and not others).
+    await page.mouse.move(200, 300);
     await page.waitForFunction(() => document.querySelector('[id="login-sample-go-tab"]')?.getAttribute('aria-selected') === 'true');
     assert.deepEqual(watcher.problems, []);
     await context.close();
+  });
+
+  // The regression check for a lost click (src/theme/ApiReferenceIsland, ROOT_ATTRIBUTE): a click
+  // while Redoc hydrates must be answered. Redoc's code is held back, then let through, and the tab
+  // is clicked at set delays after it arrives, with the CPU 6× slower so that hydration is long
+  // enough to click into. Before the fix, every click 150 to 1,050 ms after the code arrived was lost.
+  it('answers a click on a sample tab made at any moment while Redoc hydrates', async () => {
+    const lost = [];
+    for (const delay of [0, 150, 400, 700, 1000, 1500]) {
+      const { context, page, watcher } = await open('/api');
+      const held = [];
+      const arrived = new Set();
+      await page.route(/\.js(\?|$)/, (route) => held.push(route));
+      page.on('requestfinished', (request) => arrived.add(request));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const tab = page.locator('[id="getPoller-sample-python-tab"]');
+      // Scrolling to the tab wakes the island: it asks for Redoc's code, which waits here.
+      await tab.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('[data-api-ready]'));
+      await waitUntil(() => held.length > 0);
+      // Where a reader's pointer is: Playwright's locator.click() would first wait for the page to be
+      // idle (its actionability checks), which is after hydration, and so miss the window.
+      const box = await tab.boundingBox();
+      // webpack asks for all of an import's chunks at once.
+      await page.waitForTimeout(200);
+      const chunks = held.map((route) => route.request());
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(/\.js(\?|$)/);
+      await waitUntil(() => chunks.every((request) => arrived.has(request)));
+      await page.waitForTimeout(delay);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const answer = await page
+        .waitForFunction(() => document.querySelector('[id="getPoller-sample-python-tab"]')?.getAttribute('aria-selected') === 'true', null, { timeout: 30000 })
+        .then(() => true, () => false);
+      if (!answer) lost.push(`${delay} ms (Redoc ${await page.evaluate(() => (document.querySelector('[data-api-ready]') ? 'hydrated' : 'not hydrated'))})`);
+      assert.deepEqual(watcher.problems, []);
+      await context.close();
+    }
+    assert.deepEqual(lost, [], `clicks made this long after Redoc's code arrived were never answered: ${lost.join(', ')}`);
   });
 
   it('copies the exact command, written with the base URL the reader set, and keeps that URL', async () => {

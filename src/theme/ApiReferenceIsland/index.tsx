@@ -49,8 +49,8 @@ export default function ApiReferenceIsland({ context }: Props) {
     let stopped = false;
     let clicked: HTMLElement | undefined;
     let submitted: HTMLFormElement | undefined;
+    // Reached by client-side navigation, the island holds the placeholder: no server HTML.
     const serverRoot = element.firstElementChild?.hasAttribute(ROOT_ATTRIBUTE) ? (element.firstElementChild as HTMLElement) : null;
-    const serverHtml = serverRoot !== null;
 
     // Until the reference has hydrated, a click on a control is the island's: neither React nor
     // the default action sees it, and it is made again once React answers (one path for every
@@ -91,11 +91,11 @@ export default function ApiReferenceIsland({ context }: Props) {
     const wake = () => {
       for (const name of WAKE_EVENTS) window.removeEventListener(name, wake, true);
       import('../ApiReference/mount')
-        .then(({ mountApiReference }) => {
+        .then(({ hydrateApiReference, renderApiReference }) => {
           if (stopped) return;
-          // The island's listeners come first on this element (React adds its own to it now), so
-          // clicks stay the island's until replay() hands them to React.
-          root = serverRoot ? mountApiReference(serverRoot, context, { hydrate: true, onMount: replay }) : mountApiReference(element, context, { hydrate: false, onMount: replay });
+          // Redoc's root is inside the island (ROOT_ATTRIBUTE), so the island's capturing listeners
+          // see a click before Redoc's root does, and keep it until replay() hands it to Redoc.
+          root = serverRoot ? hydrateApiReference(serverRoot, context, { onMount: replay }) : renderApiReference(element, context, { onMount: replay });
         })
         // A failed chunk is reported (gatsby-browser.tsx reloads once); the server HTML stays readable.
         .catch((error: unknown) => {
@@ -104,8 +104,8 @@ export default function ApiReferenceIsland({ context }: Props) {
         });
     };
 
-    if (!serverHtml) {
-      // Reached by client-side navigation: there is no server HTML, so render Redoc at once.
+    if (!serverRoot) {
+      // No server HTML to read meanwhile: render Redoc at once.
       wake();
     } else {
       // Redoc fixes its headings' levels after mounting; until then, the same fix on the server HTML.
