@@ -48,6 +48,9 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.match(output, /docs\/doc-import\.mdx: line 6: a doc cannot import or export: docs are rendered to HTML at build time/);
     // The content check's problems in the same report.
     assert.match(output, /docs\/typo\.mdx: frontmatter \(root\): unknown key "sidebar_lable"/);
+    // A file with both: its frontmatter and its MDX, in one run.
+    assert.match(output, /docs\/two-problems\.mdx: frontmatter draft:/);
+    assert.match(output, /docs\/two-problems\.mdx: line 7: MDX syntax error/);
     assert.doesNotMatch(output, /bootstrap finished/, 'the build stops before bootstrap');
   });
 

@@ -4,18 +4,25 @@
 // compiles it), checks the frontmatter basics, and prints word and diagram counts.
 // The build remains the full check (schema, links, mermaid rendering).
 import fs from 'node:fs';
+import path from 'node:path';
 import { createJiti } from 'jiti';
 // The build's own frontmatter parser (split as gatsby-plugin-mdx splits, YAML errors with their line).
 import { parseFrontmatter, splitFrontmatter } from '../src/node/content/frontmatter.cjs';
 
-// The build's MDX syntax check (TypeScript), loaded as the build loads it.
-const { mdxSyntaxProblems } = await createJiti(import.meta.url).import('../src/node/mdx-syntax.ts');
+// The build's MDX syntax check and site config loader (TypeScript), loaded as the build loads them.
+const jiti = createJiti(import.meta.url);
+const { mdxSyntaxProblems } = await jiti.import('../src/node/mdx-syntax.ts');
+const { loadSiteConfig } = await jiti.import('../src/node/site-config.ts');
 
 const files = process.argv.slice(2);
 if (!files.length) {
   console.error('usage: node scripts/check-content.mjs <file.mdx...>');
   process.exit(2);
 }
+// Docs are the files under a version's docs folder in the site config (SITE_CONFIG, as the build
+// reads it): they are rendered to HTML, so they may not import or export. Other files are pages.
+const docFolders = loadSiteConfig().docs.versions.map((v) => path.resolve(v.docs) + path.sep);
+const kind = (file) => (docFolders.some((folder) => path.resolve(file).startsWith(folder)) ? 'doc' : 'page');
 let failed = 0;
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
@@ -30,8 +37,7 @@ for (const file of files) {
   }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) problems.push('body has an H1 (the title is rendered from frontmatter)');
   // "<file>: line N: MDX syntax error: …", as the build reports it.
-  // Files under a docs folder are docs (rendered to HTML: no import or export); others are pages.
-  problems.push(...mdxSyntaxProblems(file, source, /(^|\/)(content\/docs|content\/versioned_docs)\//.test(file) ? 'doc' : 'page'));
+  problems.push(...mdxSyntaxProblems(file, source, kind(file)));
   const words = body.replace(/```[\s\S]*?```|<!--[\s\S]*?-->/g, ' ').split(/\s+/).filter(Boolean).length;
   const mermaid = (body.match(/^```mermaid/gm) ?? []).length;
   const code = (body.match(/^```\w/gm) ?? []).length - mermaid;

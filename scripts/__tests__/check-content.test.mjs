@@ -3,10 +3,15 @@
 // (src/node/mdx-syntax.ts, HTML comment lines included) and names the line of the file for each error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import YAML from 'yaml';
 
 const fixture = (name) => `scripts/__fixtures__/check-content/${name}`;
-const check = (...names) => spawnSync(process.execPath, ['scripts/check-content.mjs', ...names.map(fixture)], { encoding: 'utf8' });
+const check = (...names) => checkWith({}, ...names);
+const checkWith = (env, ...names) => spawnSync(process.execPath, ['scripts/check-content.mjs', ...names.map(fixture)], { encoding: 'utf8', env: { ...process.env, ...env } });
 
 describe('check-content', () => {
   it('passes a valid file', () => {
@@ -30,5 +35,23 @@ describe('check-content', () => {
       '     - no frontmatter',
       '     - frontmatter: description is missing',
     ]);
+  });
+
+  it("decides which files are docs from the site config's version folders (a doc may not import)", () => {
+    // As a page (the site's config has no docs folder here), an import is fine.
+    const asPage = check('imports.mdx');
+    assert.equal(asPage.status, 0, asPage.stdout);
+    // A site config whose one version's docs are the fixtures folder: the same file is a doc.
+    const config = YAML.parse(fs.readFileSync('e2e/fixtures/site/site-config.yaml', 'utf8'));
+    config.docs.versions = [{ ...config.docs.versions[0], docs: 'scripts/__fixtures__/check-content' }];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'site-config.yaml'), YAML.stringify(config));
+      const asDoc = checkWith({ SITE_CONFIG: path.join(dir, 'site-config.yaml') }, 'imports.mdx');
+      assert.equal(asDoc.status, 1, asDoc.stdout);
+      assert.match(asDoc.stdout, /imports\.mdx: line 6: a doc cannot import or export/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

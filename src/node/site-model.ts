@@ -208,16 +208,19 @@ export function checkContentFiles({ checkMdx }: { checkMdx?: (files: { doc: stri
       return undefined;
     }
   };
+  // The MDX check reads every doc file, those whose frontmatter failed too: one build reports all.
+  const docFiles: string[] = [];
   const content: VersionContent[] = config.docs.versions.map((v) => {
     const read = attempt(() => readDocs(v, config.docs.routeBasePath, { includeDrafts }));
+    docFiles.push(...(read?.docs.map((d) => d.absolutePath) ?? []), ...(read?.failedFiles ?? []));
     if (read?.problems.length) errors.push(new ValidationError(v.docs, read.problems));
     const sidebars = read ? (attempt(() => readSidebarsFile(path.resolve(v.sidebars))) ?? null) : null;
     // readDocs already reported duplicate routes: assembleSite is given the docs without them once.
     return { docs: read ? dropDuplicateRoutes(read.docs) : [], failedIds: read?.failedIds ?? [], sidebars, loaded: Boolean(read) };
   });
   const blog = attempt(() => loadBlog(config.blog, { includeDrafts }));
-  // The MDX of every file that loaded, in the same report as the other problems.
-  if (checkMdx) attempt(() => checkMdx({ doc: content.flatMap((c) => c.docs.map((d) => d.absolutePath)), page: blog?.posts.map((p) => p.absolutePath) ?? [] }));
+  // The MDX of every file, in the same report as the other problems.
+  if (checkMdx) attempt(() => checkMdx({ doc: docFiles, page: blog?.posts.map((p) => p.absolutePath) ?? [] }));
   const { model, errors: siteErrors } = assembleSite(config, content, rel, errors.length > 0);
   errors.push(...siteErrors);
   if (errors.length || !blog) throw ValidationError.combine(errors);

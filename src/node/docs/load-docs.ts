@@ -28,6 +28,8 @@ export type DocsRead = {
   docs: DocMeta[];
   /** Ids of the files that failed validation: still known, so a sidebar naming one is not a second error. */
   failedIds: string[];
+  /** Their files: the MDX check reads them too, so one build reports a file's every problem. */
+  failedFiles: string[];
   problems: string[];
 };
 
@@ -78,15 +80,19 @@ export function readDocs(version: DocsVersion, routeBase: string, opts: { includ
   }
   const problems: string[] = [];
   const failedIds: string[] = [];
+  const failedFiles: string[] = [];
   const docs: DocMeta[] = [];
   for (const absolutePath of files.sort()) {
     const read = readDocFile(absolutePath, fs.readFileSync(absolutePath, 'utf8'), version, routeBase);
     problems.push(...read.problems);
-    if (!read.doc) failedIds.push(read.id);
+    if (!read.doc) {
+      failedIds.push(read.id);
+      failedFiles.push(absolutePath);
+    }
     else if (opts.includeDrafts || !read.doc.frontmatter.draft) docs.push(read.doc);
   }
   problems.push(...duplicateDocRoutes(docs));
-  return { docs, failedIds, problems };
+  return { docs, failedIds, failedFiles, problems };
 }
 
 /** readDocs for callers that need every doc valid: throws with every problem. */
