@@ -36,17 +36,18 @@ export function timedBuild(dir, { env = {}, log } = {}) {
         return;
       }
       const pages = Number(/SitePage nodes: (\d+)/.exec(text)?.[1] ?? NaN);
-      resolve({ seconds: round(seconds, 1), peakPssMB: Math.round(peak / 2 ** 20), pages, loadBefore, levers: levers(childEnv) });
+      resolve({ seconds: round(seconds, 1), peakPssMB: Math.round(peak / 2 ** 20), pages, loadBefore, levers: levers(childEnv, text) });
     });
   });
 }
 
 /** The settings in force that change a build's time and memory, recorded with its figures. */
-function levers(env) {
+function levers(env, log) {
   return {
     sourceMaps: env.SOURCE_MAPS === '1' ? 'on (SOURCE_MAPS=1)' : 'off (the site default)',
     heap: /--max-old-space-size=(\d+)/.exec(env.NODE_OPTIONS ?? '')?.[1] ? `${RegExp.$1} MB` : 'Node default',
-    workers: env.GATSBY_CPU_COUNT ?? 'Gatsby default (cores)',
+    // As the build reports it (src/node/on-pre-init.ts), e.g. "2 (one per physical core, …)".
+    workers: /Build workers: (.*)/.exec(log)?.[1]?.trim() ?? `not reported (GATSBY_CPU_COUNT ${env.GATSBY_CPU_COUNT ?? 'unset'})`,
   };
 }
 

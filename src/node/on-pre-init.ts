@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { ValidationError } from '../lib/validation-error';
+import { workOnEveryCore } from './build-workers';
 import { checkMdxSyntax } from './mdx-syntax';
 import { checkContentFiles } from './site-model';
 
@@ -11,6 +12,8 @@ import { checkContentFiles } from './site-model';
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   if (process.env.gatsby_executing_command === 'develop') return;
+  // Before Gatsby starts its worker pool (after onPreInit); the bench reads this line.
+  reporter.info(`Build workers: ${workOnEveryCore()}`);
   try {
     checkContentFiles({ checkMdx: checkMdxSyntax });
   } catch (error) {

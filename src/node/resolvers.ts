@@ -36,7 +36,35 @@ const nodesVia =
     return getNodesByType(type);
   }) as NodesOf;
 
-async function docContext(source: DocNode, nodesOf: NodesOf) {
+/**
+ * `gatsby build` creates pages and runs queries only once sourcing has ended, and a query worker
+ * reads a snapshot of the nodes: in a build, the nodes of a type are read once per process. Read
+ * for every doc page instead (each of its fields asked for the whole site), 2,000 docs meant
+ * millions of node reads and page queries that grew with the square of the number of docs.
+ * The same arrays also tell siteFromNodes that nothing changed (src/node/content/site-content.ts).
+ * `gatsby develop` reads the store every time: an edit changes the nodes while it runs.
+ */
+function snapshotInBuild(getNodesByType: GetNodesByType): GetNodesByType {
+  if (process.env.gatsby_executing_command !== 'build') return getNodesByType;
+  const read = new Map<string, unknown[]>();
+  return (type) => {
+    let nodes = read.get(type);
+    if (!nodes) read.set(type, (nodes = getNodesByType(type)));
+    return nodes;
+  };
+}
+
+/** A doc's place in the site, worked out once per query (every field of the doc template asks for it). */
+const docContexts = new WeakMap<Context, Map<string, ReturnType<typeof computeDocContext>>>();
+function docContext(source: DocNode, context: Context, nodesOf: NodesOf) {
+  let byDoc = docContexts.get(context);
+  if (!byDoc) docContexts.set(context, (byDoc = new Map()));
+  let found = byDoc.get(source.id);
+  if (!found) byDoc.set(source.id, (found = computeDocContext(source, nodesOf)));
+  return found;
+}
+
+async function computeDocContext(source: DocNode, nodesOf: NodesOf) {
   const site = await siteFromNodes(nodesOf);
   if (!site) return null;
   const versionModel = site.model.versions.find((v) => v.version.name === source.version);
@@ -60,7 +88,8 @@ function navbarItemFields(item: ResolvedNavbarItem): Record<string, unknown> {
  */
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const { createResolvers: create } = args;
-  const nodes = (context: Context) => nodesVia(context, args.getNodesByType as GetNodesByType);
+  const getNodesByType = snapshotInBuild(args.getNodesByType as GetNodesByType);
+  const nodes = (context: Context) => nodesVia(context, getNodesByType);
   const excerpts = new Map<string, Promise<string>>();
   // One compile serves both fields of a doc in one query (GraphQL resolves them side by side);
   // the result is then dropped, so thousands of docs' HTML is not kept in memory.
@@ -124,15 +153,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     Doc: {
       versionLabel: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          (await docContext(source, nodes(context)))?.page.versionLabel ?? source.version,
+          (await docContext(source, context, nodes(context)))?.page.versionLabel ?? source.version,
       },
       editUrl: {
-        resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, nodes(context)))?.page.editUrl ?? '',
+        resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context, nodes(context)))?.page.editUrl ?? '',
       },
       sidebar: {
         type: 'Sidebar',
         resolve: async (source: DocNode, _args: unknown, context: Context) => {
-          const id = (await docContext(source, nodes(context)))?.page.sidebarId;
+          const id = (await docContext(source, context, nodes(context)))?.page.sidebarId;
           if (!id) return null;
           const sidebars = (await nodes(context)<SidebarNodeData>('Sidebar')) as SidebarNodeData[];
           return sidebars.find((s) => s.version === source.version && s.sidebarId === id) ?? null;
@@ -140,13 +169,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       },
       breadcrumbs: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          (await docContext(source, nodes(context)))?.page.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? null })) ?? [],
+          (await docContext(source, context, nodes(context)))?.page.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? null })) ?? [],
       },
-      previous: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, nodes(context)))?.page.previous ?? null },
-      next: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, nodes(context)))?.page.next ?? null },
+      previous: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context, nodes(context)))?.page.previous ?? null },
+      next: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context, nodes(context)))?.page.next ?? null },
       versionRoutes: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          Object.entries((await docContext(source, nodes(context)))?.page.versionRoutes ?? {}).map(([version, route]) => ({ version, route })),
+          Object.entries((await docContext(source, context, nodes(context)))?.page.versionRoutes ?? {}).map(([version, route]) => ({ version, route })),
       },
     },
     Sidebar: {

@@ -11,7 +11,8 @@ export function docMetaOf(node: DocNode): DocMeta {
   return { id: node.docId, version: node.version, route: node.route, sourcePath: node.sourcePath, absolutePath: node.absolutePath, frontmatter: node.frontmatter };
 }
 
-let memo: { key: string; value: SiteFromNodes } | undefined;
+type Inputs = { config: unknown; docs: unknown; sidebars: unknown; failed: string };
+let memo: { key: string; inputs: Inputs; value: SiteFromNodes } | undefined;
 
 /**
  * The site as the current nodes describe it: sidebars resolved, navbar resolved, every
@@ -20,16 +21,28 @@ let memo: { key: string; value: SiteFromNodes } | undefined;
  * node versions.
  */
 export async function siteFromNodes(nodesOf: NodesOf): Promise<SiteFromNodes | null> {
-  const [configNode] = await nodesOf<SiteConfigNode>('SiteConfig');
+  const configNodes = await nodesOf<SiteConfigNode>('SiteConfig');
+  const [configNode] = configNodes;
   if (!configNode) return null;
-  const docs = [...(await nodesOf<DocNode>('Doc'))].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0));
-  const sidebars = [...(await nodesOf<SidebarNodeData>('Sidebar'))].sort((a, b) => a.order - b.order);
+  const docNodes = await nodesOf<DocNode>('Doc');
+  const sidebarNodes = await nodesOf<SidebarNodeData>('Sidebar');
   const config = configNode.parsed;
   const failed = config.docs.versions.map((v) => failedDocIds(v.name));
+  // The same arrays as last time (the build's node snapshot, src/node/resolvers.ts): the same
+  // site, known without reading thousands of nodes again for every doc page's query.
+  const inputs: Inputs = { config: configNodes, docs: docNodes, sidebars: sidebarNodes, failed: failed.flat().join(',') };
+  if (memo && memo.inputs.config === inputs.config && memo.inputs.docs === inputs.docs && memo.inputs.sidebars === inputs.sidebars && memo.inputs.failed === inputs.failed) {
+    return memo.value;
+  }
+  const docs = [...docNodes].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0));
+  const sidebars = [...sidebarNodes].sort((a, b) => a.order - b.order);
   // Failed docs are in the key: a doc's node goes before its file is recorded as failed, and
   // a result computed in between (its sidebar entry "unknown") must not outlive that moment.
   const key = [...[configNode, ...docs, ...sidebars].map((n) => n.internal.contentDigest), ...failed.flat()].join(',');
-  if (memo?.key === key) return memo.value;
+  if (memo?.key === key) {
+    memo.inputs = inputs;
+    return memo.value;
+  }
   const content: VersionContent[] = config.docs.versions.map((v, i) => {
     const own = sidebars.filter((s) => s.version === v.name);
     return {
@@ -40,6 +53,6 @@ export async function siteFromNodes(nodesOf: NodesOf): Promise<SiteFromNodes | n
     };
   });
   const { model, errors } = assembleSite(config, content, configNode.file);
-  memo = { key, value: { model, errors, configNode } };
+  memo = { key, inputs, value: { model, errors, configNode } };
   return memo.value;
 }
