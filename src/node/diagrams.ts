@@ -51,5 +51,6 @@ export function diagramPublisher(publicDir: string) {
     get count() {
       return published.size;
     },
+    keys: () => [...published],
   };
 }

@@ -53,26 +53,41 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     return;
   }
   if (site.nulFixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${site.nulFixed.length} page(s)`);
-  reporter.info(`Put ${site.diagrams} mermaid diagram(s) into ${site.diagramPages} page(s); scanned ${site.pages.size} HTML files`);
-  await step(reporter, 'blog feeds', () => writeBlogFeeds(reporter, getNodesByType, site));
-  writeRobotsTxt(config);
-  try {
-    await step(reporter, 'Markdown twins and llms.txt', () => writeTwins(reporter, { getNodesByType, getNode }));
-  } catch (error) {
-    reporter.panicOnBuild(`Markdown twins: ${(error as Error).message}`);
-    return;
-  }
-  try {
+  reporter.info(`Put ${site.diagrams} mermaid diagram(s) into ${site.diagramPages} page(s); scanned ${site.pages.size} HTML files in ${site.threads} thread(s)`);
+  // The search index is built by Pagefind's own process from the final HTML, while this one
+  // writes the feeds and the Markdown twins (neither is HTML, so Pagefind does not read them):
+  // one after the other, each core waited for the other.
+  const search = step(reporter, 'search index', async () => {
     const api = config.apiReference ? { spec: (await loadApiSpec(config.apiReference.spec)).spec, route: API_REFERENCE_PATH } : undefined;
-    const stats = await step(reporter, 'search index', () => writeSearchIndex({ language: config.locales.default, api }));
-    reporter.info(
-      `Search: ${stats.records} records (${stats.records - stats.apiOperations} of ${stats.htmlFiles} HTML pages, ${stats.apiOperations} API operations) in public/pagefind (${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB)`,
-    );
-    if (stats.skipped.length) reporter.warn(`Search: API operations without an operationId have no anchor and are not searchable: ${stats.skipped.join(', ')}`);
-  } catch (error) {
-    reporter.panicOnBuild(`Search index: ${(error as Error).message}`);
-    return;
-  }
+    return writeSearchIndex({ language: config.locales.default, api });
+  }).then(
+    (stats) => {
+      reporter.info(
+        `Search: ${stats.records} records (${stats.records - stats.apiOperations} of ${stats.htmlFiles} HTML pages, ${stats.apiOperations} API operations) in public/pagefind (${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB)`,
+      );
+      if (stats.skipped.length) reporter.warn(`Search: API operations without an operationId have no anchor and are not searchable: ${stats.skipped.join(', ')}`);
+      return true;
+    },
+    (error: unknown) => {
+      reporter.panicOnBuild(`Search index: ${(error as Error).message}`);
+      return false;
+    },
+  );
+  const others = (async () => {
+    await step(reporter, 'blog feeds', () => writeBlogFeeds(reporter, getNodesByType, site));
+    writeRobotsTxt(config);
+    try {
+      await step(reporter, 'Markdown twins and llms.txt', () => writeTwins(reporter, { getNodesByType, getNode }));
+      return true;
+    } catch (error) {
+      reporter.panicOnBuild(`Markdown twins: ${(error as Error).message}`);
+      return false;
+    }
+  })();
+  // Pagefind's process is closed before the build ends, whatever else failed.
+  const [searched, written] = await Promise.allSettled([search, others]);
+  if (written.status === 'rejected') throw written.reason;
+  if (searched.status === 'rejected' || !searched.value || !written.value) return;
   // The files as the jobs above left them (feeds, twins, the index): listed, not read again.
   const files = listFiles(publicDir);
   await step(reporter, 'link and anchor check', () => checkBuiltLinks(reporter, { publicDir, pages: site.pages, files }));

@@ -73,8 +73,11 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string): Promi
   const wanted = (p: string) => only === undefined || only === p;
   const files: TwinFile[] = [];
 
-  for (const source of [...docs, ...posts]) {
+  for (const [i, source] of [...docs, ...posts].entries()) {
     if (wanted(twinPath(source.route))) files.push({ path: twinPath(source.route), text: renderTwin(source, helpers, context) });
+    // The build indexes the search meanwhile in Pagefind's process (src/node/on-post-build.ts):
+    // its replies are read between batches, so it is not kept waiting until every twin is done.
+    if (only === undefined && i % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
   }
 
   const apiUrl = `${siteUrl}${API_REFERENCE_PATH}`;

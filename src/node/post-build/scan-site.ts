@@ -1,9 +1,11 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
-import { diagramPublisher, fillDiagrams } from '../diagrams';
-import { withoutNulBytes } from '../html-nul-bytes';
+import { Worker } from 'worker_threads';
 import { parse } from 'parse5';
-import { scanDocument, type HtmlDocument, type PageScan } from './scan-page';
+import { diagramPublisher } from '../diagrams';
+import { scanFile, type FileScan } from './scan-file';
+import type { HtmlDocument, PageScan } from './scan-page';
 
 export type ScannedSite = {
   publicDir: string;
@@ -16,6 +18,8 @@ export type ScannedSite = {
   /** Pages that got diagrams, and how many distinct diagrams were published. */
   diagramPages: number;
   diagrams: number;
+  /** How many threads scanned the pages. */
+  threads: number;
 };
 
 /** Every file under `dir` as a URL path from `base`. */
@@ -29,34 +33,87 @@ export function listFiles(dir: string, base = dir, out: string[] = []): string[]
 }
 
 /**
- * The post-build pass over public/: one walk, and for each HTML file one read, one write when
- * it changed and one parse, serving every job that reads the built pages. In order, per page:
- * NUL bytes left by React's streaming renderer are removed (before anything reads the page),
- * the mermaid SVGs go into their placeholders, then the final HTML is parsed once (parse5) for
- * the link and anchor check and the Content-Security-Policy's script hashes.
+ * The HTML files the pass reads: not Gatsby's slice fragments (public/_gatsby/slices, one per doc
+ * page, as its sidebar marks the page), which are stitched into the pages before this pass and
+ * read there. Every job that goes over the built HTML (the CSP's hashes too) takes the same files.
  */
-export function scanSite(publicDir: string, keep: (file: string) => boolean = () => false): ScannedSite {
-  const files = listFiles(publicDir);
-  const pages = new Map<string, PageScan>();
+export const isPageFile = (file: string): boolean => file.endsWith('.html') && !file.startsWith('/_gatsby/');
+
+/** Below this many pages a worker thread's start (loading the scan's code) costs more than it saves. */
+const PAGES_PER_THREAD = 300;
+
+/**
+ * Threads for the pass: one per core, one for a small site. POST_BUILD_THREADS overrides it
+ * (1 keeps the pass on the main thread: the README's side-by-side figures compare the two).
+ */
+export function scanThreads(pages: number, env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.POST_BUILD_THREADS);
+  if (Number.isInteger(set) && set >= 1) return set;
+  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages / PAGES_PER_THREAD)));
+}
+
+/** Where the worker threads start (the project's own file: the compiled gatsby-node bundle is elsewhere). */
+const WORKER_FILE = path.resolve('src/node/post-build/scan-worker.cjs');
+
+function scanInThread(publicDir: string, files: string[]): Promise<{ scans: FileScan[]; diagramKeys: string[] }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: { publicDir, files } });
+    let settled = false;
+    worker.once('message', (message: { result?: { scans: FileScan[]; diagramKeys: string[] }; error?: string }) => {
+      settled = true;
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(new Error(`the post-build pass's worker thread (${path.relative(process.cwd(), WORKER_FILE)}) failed: ${error.message}`));
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`the post-build pass's worker thread (${path.relative(process.cwd(), WORKER_FILE)}) exited with code ${code} before it answered`));
+    });
+  });
+}
+
+/**
+ * The post-build pass over public/: one walk, and for each HTML file one read, one write when
+ * it changed and one parse (./scan-file.ts), serving every job that reads the built pages: the
+ * link and anchor check, the CSP's script hashes, the bundle check, the blog feeds.
+ *
+ * The pages are shared among worker threads, one per core: parsing is most of the pass, and
+ * with thousands of pages it was the longest job after the build, on one core of two. The
+ * pages `keep` asks for (a few: the blog posts) are parsed again here for their documents,
+ * which a thread cannot send back. `pages` lists the pages in the order of the walk.
+ */
+export async function scanSite(publicDir: string, keep: (file: string) => boolean = () => false, threads?: number): Promise<ScannedSite> {
+  const html = listFiles(publicDir).filter(isPageFile);
+  const count = threads ?? scanThreads(html.length);
   const documents = new Map<string, HtmlDocument>();
-  const nulFixed: string[] = [];
-  const publisher = diagramPublisher(publicDir);
-  let diagramPages = 0;
-  for (const file of files) {
-    if (!file.endsWith('.html')) continue;
-    const full = path.join(publicDir, file);
-    let bytes: Buffer = fs.readFileSync(full);
-    const clean = withoutNulBytes(bytes);
-    if (clean) {
-      bytes = clean;
-      nulFixed.push(file);
-    }
-    const { html, filled } = fillDiagrams(bytes.toString('utf8'), `public${file}`, publisher.publish);
-    if (filled) diagramPages += 1;
-    if (clean || filled) fs.writeFileSync(full, html);
-    const document = parse(html);
-    pages.set(file, scanDocument(document));
-    if (keep(file)) documents.set(file, document);
+  const diagramKeys = new Set<string>();
+  let scans: FileScan[];
+  if (count <= 1) {
+    const publisher = diagramPublisher(publicDir);
+    scans = html.map((file) => {
+      const { document, ...scan } = scanFile(publicDir, file, publisher.publish);
+      if (keep(file)) documents.set(file, document);
+      return scan;
+    });
+    for (const key of publisher.keys()) diagramKeys.add(key);
+  } else {
+    // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
+    const shares = Array.from({ length: count }, (_, i) => html.filter((_file, index) => index % count === i));
+    const results = await Promise.all(shares.map((files) => scanInThread(publicDir, files)));
+    const byFile = new Map(results.flatMap((r) => r.scans.map((s) => [s.file, s] as const)));
+    scans = html.map((file) => byFile.get(file)!);
+    for (const key of results.flatMap((r) => r.diagramKeys)) diagramKeys.add(key);
+    for (const file of html.filter(keep)) documents.set(file, parse(fs.readFileSync(path.join(publicDir, file), 'utf8')));
   }
-  return { publicDir, pages, documents, nulFixed, diagramPages, diagrams: publisher.count };
+  return {
+    publicDir,
+    pages: new Map(scans.map((s) => [s.file, s.scan])),
+    documents,
+    nulFixed: scans.filter((s) => s.nulFixed).map((s) => s.file),
+    diagramPages: scans.filter((s) => s.filled).length,
+    diagrams: diagramKeys.size,
+    threads: count,
+  };
 }

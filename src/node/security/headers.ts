@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import { isPageFile } from '../post-build/scan-site';
 import type { InlineScan } from '../post-build/scan-page';
 
 /**
@@ -168,7 +169,7 @@ export type BuiltSite = {
 export function buildHeaderRules(site: BuiltSite): { rules: HeaderRule[]; scriptHashes: string[] } {
   const problems: string[] = [];
   const hashes = new Set<string>();
-  for (const file of site.files.filter((f) => f.endsWith('.html'))) {
+  for (const file of site.files.filter(isPageFile)) {
     const scan = site.pages.get(file);
     if (!scan) throw new Error(`public${file} was not scanned`);
     for (const script of scan.scripts) hashes.add(scriptHash(script));

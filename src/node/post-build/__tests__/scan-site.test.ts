@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import * as parse5 from 'parse5';
-import { scanSite } from '../scan-site';
+import { scanSite, scanThreads } from '../scan-site';
 
 const project = process.cwd();
 let dir = '';
@@ -21,6 +21,8 @@ beforeEach(() => {
   write('public/docs/x/index.html', Buffer.concat([Buffer.from('<h2 id="set'), Buffer.from([0]), Buffer.from('up">Setup</h2><a href="/" onclick="go()">home</a>')]));
   write('public/blog/post/index.html', '<div itemprop="articleBody"><p>Hello</p></div>');
   write('public/app-0123.js', 'console.log(1)');
+  // A slice fragment: stitched into the pages by Gatsby, so not a page of its own here.
+  write('public/_gatsby/slices/docs-sidebar-1.html', '<nav><a href="/docs/x">x</a></nav>');
 });
 afterEach(() => {
   process.chdir(project);
@@ -29,11 +31,17 @@ afterEach(() => {
 });
 
 describe('the post-build pass', () => {
-  it('reads and parses each page once, fixing NUL bytes and filling diagrams before it scans', () => {
+  // One thread, and two: worker threads load the pass with jiti (./scan-worker.cjs), the real
+  // path of a build with 600 pages or more; the main thread then parses only the kept pages.
+  it.each([
+    [1, 3],
+    [2, 1],
+  ])('reads and parses each page once, fixing NUL bytes and filling diagrams before it scans (%i thread(s))', async (threads, parsedHere) => {
     const parse = jest.spyOn(parse5, 'parse');
-    const site = scanSite(path.join(dir, 'public'), (file) => file === '/blog/post/index.html');
-    expect(parse).toHaveBeenCalledTimes(3);
-    expect([...site.pages.keys()].sort()).toEqual(['/blog/post/index.html', '/docs/x/index.html', '/index.html']);
+    const site = await scanSite(path.join(dir, 'public'), (file) => file === '/blog/post/index.html', threads);
+    expect(site.threads).toBe(threads);
+    expect(parse).toHaveBeenCalledTimes(parsedHere);
+    expect([...site.pages.keys()]).toEqual(['/blog/post/index.html', '/docs/x/index.html', '/index.html']);
 
     expect(site.nulFixed).toEqual(['/docs/x/index.html']);
     expect(fs.readFileSync(path.join(dir, 'public/docs/x/index.html'), 'utf8')).toBe('<h2 id="setup">Setup</h2><a href="/" onclick="go()">home</a>');
@@ -52,8 +60,15 @@ describe('the post-build pass', () => {
     expect([...site.documents.keys()]).toEqual(['/blog/post/index.html']);
   });
 
-  it('names the page whose diagram has no rendering', () => {
+  it.each([1, 2])('names the page whose diagram has no rendering (%i thread(s))', async (threads) => {
     fs.rmSync(path.join(dir, 'node_modules/.cache/mermaid-svg'), { recursive: true });
-    expect(() => scanSite(path.join(dir, 'public'))).toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
+    await expect(scanSite(path.join(dir, 'public'), undefined, threads)).rejects.toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
+  });
+
+  it('uses one thread per core for a large site, one for a small one, and what POST_BUILD_THREADS says', () => {
+    expect(scanThreads(100, {})).toBe(1);
+    expect(scanThreads(5000, {})).toBe(Math.min(os.availableParallelism(), 16));
+    expect(scanThreads(5000, { POST_BUILD_THREADS: '1' })).toBe(1);
+    expect(scanThreads(100, { POST_BUILD_THREADS: '3' })).toBe(3);
   });
 });

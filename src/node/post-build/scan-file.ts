@@ -1,0 +1,36 @@
+import fs from 'fs';
+import path from 'path';
+import { parse } from 'parse5';
+import { diagramPublisher, fillDiagrams } from '../diagrams';
+import { withoutNulBytes } from '../html-nul-bytes';
+import { scanDocument, type HtmlDocument, type PageScan } from './scan-page';
+
+/** One built page after the pass: its scan, and what the pass changed in it. */
+export type FileScan = { file: string; scan: PageScan; nulFixed: boolean; filled: boolean };
+
+/**
+ * One page of the post-build pass: one read, one write when it changed, one parse. NUL bytes
+ * left by React's streaming renderer are removed (before anything reads the page), the mermaid
+ * SVGs go into their placeholders, then the final HTML is parsed (parse5) and scanned.
+ */
+export function scanFile(publicDir: string, file: string, publish: (key: string, svg: string) => void): FileScan & { document: HtmlDocument } {
+  const full = path.join(publicDir, file);
+  let bytes: Buffer = fs.readFileSync(full);
+  const clean = withoutNulBytes(bytes);
+  if (clean) bytes = clean;
+  const { html, filled } = fillDiagrams(bytes.toString('utf8'), `public${file}`, publish);
+  if (clean || filled) fs.writeFileSync(full, html);
+  const document = parse(html);
+  return { file, scan: scanDocument(document), nulFixed: clean !== null, filled: filled > 0, document };
+}
+
+/** A share of the pages, as a worker thread does it (./scan-worker.cjs): the scans, and the diagrams it published. */
+export function scanFiles(publicDir: string, files: string[]): { scans: FileScan[]; diagramKeys: string[] } {
+  const publisher = diagramPublisher(publicDir);
+  // Without the parsed document: a thread cannot send it back, and the pass does not need it.
+  const scans = files.map((file): FileScan => {
+    const { scan, nulFixed, filled } = scanFile(publicDir, file, publisher.publish);
+    return { file, scan, nulFixed, filled };
+  });
+  return { scans, diagramKeys: publisher.keys() };
+}
