@@ -2,7 +2,6 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { Worker } from 'worker_threads';
-import { parse } from 'parse5';
 import { diagramPublisher } from '../diagrams';
 import { scanFile, type FileScan } from './scan-file';
 import type { HtmlDocument, PageScan } from './scan-page';
@@ -81,8 +80,8 @@ function scanInThread(publicDir: string, files: string[]): Promise<{ scans: File
  *
  * The pages are shared among worker threads, one per core: parsing is most of the pass, and
  * with thousands of pages it was the longest job after the build, on one core of two. The
- * pages `keep` asks for (a few: the blog posts) are parsed again here for their documents,
- * which a thread cannot send back. `pages` lists the pages in the order of the walk.
+ * pages `keep` asks for (a few: the blog posts) are scanned on this thread, which keeps their
+ * documents (a thread cannot send one back). `pages` lists the pages in the order of the walk.
  */
 export async function scanSite(publicDir: string, keep: (file: string) => boolean = () => false, threads?: number): Promise<ScannedSite> {
   const html = listFiles(publicDir).filter(isPageFile);
@@ -99,13 +98,29 @@ export async function scanSite(publicDir: string, keep: (file: string) => boolea
     });
     for (const key of publisher.keys()) diagramKeys.add(key);
   } else {
+    // The kept pages are scanned here, as the threads work: a thread cannot send a document back.
+    const kept = html.filter(keep);
+    const shared = html.filter((file) => !keep(file));
     // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
-    const shares = Array.from({ length: count }, (_, i) => html.filter((_file, index) => index % count === i));
-    const results = await Promise.all(shares.map((files) => scanInThread(publicDir, files)));
-    const byFile = new Map(results.flatMap((r) => r.scans.map((s) => [s.file, s] as const)));
+    const shares = Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i));
+    const threads = Promise.all(shares.map((files) => scanInThread(publicDir, files)));
+    const publisher = diagramPublisher(publicDir);
+    let here: FileScan[];
+    try {
+      here = kept.map((file) => {
+        const { document, ...scan } = scanFile(publicDir, file, publisher.publish);
+        documents.set(file, document);
+        return scan;
+      });
+    } catch (error) {
+      // The threads finish (or fail) before the error is reported: nothing runs on after it.
+      await threads.catch(() => undefined);
+      throw error;
+    }
+    const results = await threads;
+    const byFile = new Map([...here, ...results.flatMap((r) => r.scans)].map((s) => [s.file, s] as const));
     scans = html.map((file) => byFile.get(file)!);
-    for (const key of results.flatMap((r) => r.diagramKeys)) diagramKeys.add(key);
-    for (const file of html.filter(keep)) documents.set(file, parse(fs.readFileSync(path.join(publicDir, file), 'utf8')));
+    for (const key of [...publisher.keys(), ...results.flatMap((r) => r.diagramKeys)]) diagramKeys.add(key);
   }
   return {
     publicDir,

@@ -35,7 +35,7 @@ describe('the post-build pass', () => {
   // path of a build with 600 pages or more; the main thread then parses only the kept pages.
   it.each([
     [1, 3],
-    [2, 1],
+    [2, 1], // the kept page only: the threads parse the others
   ])('reads and parses each page once, fixing NUL bytes and filling diagrams before it scans (%i thread(s))', async (threads, parsedHere) => {
     const parse = jest.spyOn(parse5, 'parse');
     const site = await scanSite(path.join(dir, 'public'), (file) => file === '/blog/post/index.html', threads);
