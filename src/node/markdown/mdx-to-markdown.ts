@@ -115,6 +115,12 @@ export function stringify(tree: Root): string {
 
 /** The whole pipeline: MDX body (frontmatter already removed) -> Markdown. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
+  return convertMdx(source, options).markdown;
+}
+
+/** mdxToMarkdown, and the local images the Markdown links to (each source file and the URL it was published at). */
+export function convertMdx(source: string, options: ConvertOptions): { markdown: string; images: { source: string; url: string }[] } {
+  const images: { source: string; url: string }[] = [];
   const where = path.relative(process.cwd(), options.filePath);
   let tree: Root;
   try {
@@ -133,8 +139,8 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   admonitionsToBlockquotes(tree);
   remarkRestoreUnusedDirectives()(tree);
   remarkDocLinks({ roots: options.docRoots })(tree, file);
-  remarkLocalImages()(tree, file);
+  remarkLocalImages({ published: (image, url) => images.push({ source: image, url }) })(tree, file);
   stripMdx(tree);
   absoluteUrls(tree, options);
-  return stringify(tree);
+  return { markdown: stringify(tree), images };
 }

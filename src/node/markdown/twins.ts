@@ -7,7 +7,7 @@ import { loadApiSpec } from '../openapi/load-spec';
 import { SPEC_DOWNLOAD_DIR } from '../openapi/create-api-page';
 import { apiMarkdown } from './api-markdown';
 import { llmsTxt, sidebarSections, type LlmsLink } from './llms-txt';
-import { mdxToMarkdown } from './mdx-to-markdown';
+import { mdxToMarkdown, type ConvertOptions } from './mdx-to-markdown';
 import { LLMS_FULL_PATH, LLMS_TXT_PATH, twinDocument, twinPath } from './twin';
 
 /**
@@ -36,7 +36,9 @@ function contentSources({ getNodesByType }: NodeHelpers): { docs: (Source & { no
   return { docs, posts };
 }
 
-export type TwinContext = { siteUrl: string; docRoots: { dir: string; routeBase: string }[] };
+export type TwinContext = { siteUrl: string; docRoots: { dir: string; routeBase: string }[]; convert: Convert };
+/** MDX body to Markdown: mdxToMarkdown, or the build's memo of it (./twin-memo.ts). */
+export type Convert = (body: string, options: ConvertOptions) => string;
 
 /** The twin of one doc or post: frontmatter, title, then its MDX body as Markdown (cached per Mdx node version). */
 function renderTwin(source: Source, helpers: NodeHelpers, context: TwinContext): string {
@@ -47,7 +49,7 @@ function renderTwin(source: Source, helpers: NodeHelpers, context: TwinContext):
   const digest = `${mdx.internal.contentDigest} ${context.siteUrl}`;
   let body = converted.get(key)?.digest === digest ? converted.get(key)!.markdown : undefined;
   if (body === undefined) {
-    body = mdxToMarkdown(mdx.body, { filePath: source.absolutePath, pageUrl: canonical, siteUrl: context.siteUrl, docRoots: context.docRoots });
+    body = context.convert(mdx.body, { filePath: source.absolutePath, pageUrl: canonical, siteUrl: context.siteUrl, docRoots: context.docRoots });
     converted.set(key, { digest, markdown: body });
   }
   return twinDocument({ title: source.title, description: source.description, canonical, lastUpdated: source.lastUpdated }, body);
@@ -60,7 +62,7 @@ export type TwinFile = { path: string; text: string };
  * Every file: one twin per doc and post, /api.md, /llms.txt and /llms-full.txt. `only` limits
  * the work to one URL path (the dev server answers one request at a time).
  */
-export async function buildTwinFiles(helpers: NodeHelpers, only?: string): Promise<TwinFile[]> {
+export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown): Promise<TwinFile[]> {
   const site = await siteFromNodes((type) => helpers.getNodesByType(type) as never);
   if (!site) return [];
   const config = site.model.config;
@@ -68,6 +70,7 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string): Promi
   const context: TwinContext = {
     siteUrl,
     docRoots: config.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(config.docs.routeBasePath, v.name) })),
+    convert,
   };
   const { docs, posts } = contentSources(helpers);
   const wanted = (p: string) => only === undefined || only === p;

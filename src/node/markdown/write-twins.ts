@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
+import { twinMemo } from './twin-memo';
 import { buildTwinFiles, type NodeHelpers } from './twins';
 
 /** What the last build wrote into public/ (`gatsby clean` removes it with public/). */
@@ -8,7 +9,9 @@ const MANIFEST = path.join('.cache', 'markdown-twins.json');
 
 /** Writes every twin, /llms.txt and /llms-full.txt into public/, and notes which files they are. */
 export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publicDir = path.resolve('public')): Promise<void> {
-  const files = await buildTwinFiles(helpers);
+  const memo = twinMemo();
+  const files = await buildTwinFiles(helpers, undefined, memo.convert);
+  memo.save();
   for (const file of files) {
     const target = path.join(publicDir, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -17,7 +20,7 @@ export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publi
   fs.mkdirSync(path.dirname(path.resolve(MANIFEST)), { recursive: true });
   fs.writeFileSync(path.resolve(MANIFEST), JSON.stringify(files.map((f) => f.path)));
   const twins = files.filter((f) => f.path.endsWith('.md')).length;
-  reporter.info(`Markdown: ${twins} page twins (.md), ${files.length - twins} llms files`);
+  reporter.info(`Markdown: ${twins} page twins (.md), ${files.length - twins} llms files; ${memo.converted} converted, the others unchanged since the last build`);
 }
 
 /**

@@ -15,7 +15,7 @@ const isRelative = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i
  * URL. A page's own URL has no trailing slash, so a relative URL would not resolve in the
  * browser; and a missing file fails the build, naming the file and the image.
  */
-export function remarkLocalImages() {
+export function remarkLocalImages({ published }: { published?: (source: string, url: string) => void } = {}) {
   return (tree: Root, file: VFile) => {
     if (!file.path) return;
     const dir = path.dirname(file.path);
@@ -25,7 +25,9 @@ export function remarkLocalImages() {
       if (!fs.existsSync(target) || !fs.statSync(target).isFile()) {
         file.fail(`Image "${url}" not found: looked for ${path.relative(process.cwd(), target)}`, node as never, 'local-images:missing');
       }
-      return publishAsset(target);
+      const at = publishAsset(target);
+      published?.(target, at);
+      return at;
     };
     // One pass in document order: the first missing image is the one reported.
     visit(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { mdxToMarkdown } from '../mdx-to-markdown';
+import { twinMemo } from '../twin-memo';
+
+// The twins' memo across builds, in a throwaway project: the converter's sources and the
+// packages it loads are linked in, so its cache (node_modules/.cache) is the test's own.
+const project = process.cwd();
+const SOURCES = ['src/node/markdown/mdx-to-markdown.ts', 'src/node/markdown/mdx-parser.ts', 'src/node/remark/admonitions.ts', 'src/node/remark/doc-links.ts', 'src/node/remark/local-images.ts', 'src/node/assets.ts', 'src/lib/routes.ts'];
+const PACKAGES = ['remark-parse', 'remark-mdx', 'remark-gfm', 'remark-directive', 'mdast-util-to-markdown', 'mdast-util-gfm'];
+let dir = '';
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-memo-'));
+  for (const file of SOURCES) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(project, file), path.join(dir, file));
+  }
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of PACKAGES) fs.symlinkSync(path.join(project, 'node_modules', name), path.join(dir, 'node_modules', name));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{}');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs/flow.png'), 'first image');
+  process.chdir(dir);
+});
+afterEach(() => {
+  process.chdir(project);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const BODY = 'Text with a [link](./other.mdx#setup).\n\n![The flow](./flow.png)\n\n:::tip\nA tip.\n:::\n';
+const options = () => ({ filePath: path.join(dir, 'docs/page.mdx'), pageUrl: 'https://x.example/docs/page', siteUrl: 'https://x.example', docRoots: [{ dir: path.join(dir, 'docs'), routeBase: '/docs' }] });
+
+/** One build's twins: converts the body with a fresh memo, as writeTwins does, and saves it. */
+function build(body = BODY) {
+  const memo = twinMemo();
+  const markdown = memo.convert(body, options());
+  memo.save();
+  return { markdown, converted: memo.converted };
+}
+
+describe('the twins memo', () => {
+  it('converts a body once, and gives the same Markdown from the memo in the next build', () => {
+    const first = build();
+    expect(first).toEqual({ markdown: mdxToMarkdown(BODY, options()), converted: 1 });
+    expect(first.markdown).toContain('https://x.example/docs/other#setup');
+    expect(build()).toEqual({ markdown: first.markdown, converted: 0 });
+    // An edited body is converted again.
+    expect(build(`${BODY}\nOne more line.\n`).converted).toBe(1);
+  });
+
+  it("puts a remembered twin's image back into public/, and converts again when the image changed", () => {
+    const first = build();
+    const [url] = /\/static\/[0-9a-f]+\/flow\.png/.exec(first.markdown)!;
+    fs.rmSync(path.join(dir, 'public'), { recursive: true });
+    expect(build().converted).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'public', url), 'utf8')).toBe('first image');
+
+    fs.writeFileSync(path.join(dir, 'docs/flow.png'), 'second image');
+    const changed = build();
+    expect(changed.converted).toBe(1);
+    const [next] = /\/static\/[0-9a-f]+\/flow\.png/.exec(changed.markdown)!;
+    expect(next).not.toBe(url);
+    expect(fs.readFileSync(path.join(dir, 'public', next), 'utf8')).toBe('second image');
+  });
+
+  it("converts everything again when the converter's code changed", () => {
+    build();
+    fs.appendFileSync(path.join(dir, 'src/node/markdown/mdx-to-markdown.ts'), '\n// changed\n');
+    expect(build().converted).toBe(1);
+  });
+});
