@@ -1,5 +1,6 @@
 // Browser tests of the docs against the real content (sidebar, hidden docs, doc page parts).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { launch, ready, startSite, watch } from './harness.mjs';
 
@@ -113,7 +114,9 @@ describe('doc page', () => {
     assert.equal(await pager.locator('a[rel="next"]').getAttribute('href'), '/docs/sync');
     const edit = page.getByRole('link', { name: /Edit this page/ });
     assert.equal(await edit.getAttribute('href'), 'https://github.com/carverauto/serviceradar/edit/main/content/docs/kv-configuration.mdx');
-    assert.match(await page.locator('time').first().getAttribute('datetime'), /^\d{4}-\d\d-\d\dT/);
+    // The file's last commit (resolved when queried: src/node/resolvers.ts).
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'content/docs/kv-configuration.mdx'], { encoding: 'utf8' }).trim();
+    assert.equal(new Date(await page.locator('time').first().getAttribute('datetime')).getTime(), new Date(committed).getTime());
     await context.close();
   });
 
