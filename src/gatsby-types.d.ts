@@ -731,11 +731,7 @@ type Doc = Node & {
   readonly image: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly keywords: ReadonlyArray<Scalars['String']>;
-  /**
-   * Last commit date of the file (its modification time when uncommitted). Resolved when
-   * queried, not stored: an edit that changes only a doc's body then leaves its Doc node as it
-   * was, so the other doc pages (which read every Doc for their sidebars) are not queried again.
-   */
+  /** Last commit date of the file (its modification time when uncommitted). */
   readonly lastUpdated: Scalars['Date'];
   readonly mdx: Mdx;
   readonly next: Maybe<DocLink>;
@@ -755,6 +751,14 @@ type Doc = Node & {
   readonly version: Scalars['String'];
   readonly versionLabel: Scalars['String'];
   readonly versionRoutes: ReadonlyArray<VersionRoute>;
+};
+
+
+type Doc_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type DocConnection = {

@@ -60,14 +60,10 @@ export const docTypeDefs = `
     hideTableOfContents: Boolean!
     "Relative to the repository root."
     sourcePath: String!
+    "Last commit date of the file (its modification time when uncommitted)."
+    lastUpdated: Date! @dateformat
     mdx: Mdx! @link
     # resolved
-    """
-    Last commit date of the file (its modification time when uncommitted). Resolved when
-    queried, not stored: an edit that changes only a doc's body then leaves its Doc node as it
-    was, so the other doc pages (which read every Doc for their sidebars) are not queried again.
-    """
-    lastUpdated: Date!
     versionLabel: String!
     editUrl: String!
     sidebar: Sidebar

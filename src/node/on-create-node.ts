@@ -12,6 +12,7 @@ import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../content-model
 import { assetUrl } from './assets';
 import { loadAuthors, loadTags } from './blog/authors-tags';
 import { isPostPath, loadPost } from './blog/load-posts';
+import { lastUpdated } from './docs/last-updated';
 import { isDocPath, readDocFile } from './docs/load-docs';
 import { readFrontmatter } from './frontmatter';
 import { mdxSyntaxProblems } from './mdx-syntax';
@@ -215,6 +216,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
       tocMaxLevel: fm.toc_max_heading_level,
       hideTableOfContents: fm.hide_table_of_contents,
       sourcePath: doc.sourcePath,
+      lastUpdated: lastUpdated(doc.sourcePath, doc.absolutePath),
       mdx: node.id,
       absolutePath: doc.absolutePath,
       frontmatter: fm,

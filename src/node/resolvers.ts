@@ -3,7 +3,6 @@ import type { ResolvedNavbarItem } from '../content-model/resolved-site';
 import type { SiteConfig } from '../content-model/site';
 import { siteFromNodes, docMetaOf, type NodesOf } from './content/site-content';
 import { docPageContext } from './docs/doc-context';
-import { lastUpdated } from './docs/last-updated';
 import { renderExcerpt } from './blog/excerpt';
 import { renderDocHtml, type DocHtml, type MdxSource } from './docs/doc-html';
 import { compareNewestFirst } from './blog/load-posts';
@@ -152,7 +151,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       },
     },
     Doc: {
-      lastUpdated: { resolve: (source: DocNode) => lastUpdated(source.sourcePath, source.absolutePath) },
       versionLabel: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
           (await docContext(source, context, nodes(context)))?.page.versionLabel ?? source.version,

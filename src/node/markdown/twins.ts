@@ -26,8 +26,8 @@ const converted = new Map<string, { digest: string; markdown: string }>();
 
 function contentSources({ getNodesByType }: NodeHelpers): { docs: (Source & { node: DocNode })[]; posts: (Source & { node: BlogPostNode })[] } {
   const docs = (getNodesByType('Doc') as DocNode[]).map((node) => {
-    const n = node as DocNode & { title: string; description: string | null; mdx: string };
-    return { node, route: n.route, title: n.title, description: n.description, lastUpdated: lastUpdated(n.sourcePath, n.absolutePath), absolutePath: n.absolutePath, mdxId: n.mdx };
+    const n = node as DocNode & { title: string; description: string | null; lastUpdated: string; mdx: string };
+    return { node, route: n.route, title: n.title, description: n.description, lastUpdated: n.lastUpdated, absolutePath: n.absolutePath, mdxId: n.mdx };
   });
   const posts = (getNodesByType('BlogPost') as BlogPostNode[]).map((node) => {
     const n = node as BlogPostNode & { mdx: string };
