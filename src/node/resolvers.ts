@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import type { ResolvedNavbarItem } from '../content-model/resolved-site';
 import type { SiteConfig } from '../content-model/site';
+import { snapshotInBuild } from './content/build-snapshot';
 import { siteFromNodes, docMetaOf, type NodesOf } from './content/site-content';
 import { docPageContext } from './docs/doc-context';
 import { renderExcerpt } from './blog/excerpt';
@@ -35,24 +36,6 @@ const nodesVia =
     context.nodeModel.trackPageDependencies([], { connectionType: type });
     return getNodesByType(type);
   }) as NodesOf;
-
-/**
- * `gatsby build` creates pages and runs queries only once sourcing has ended, and a query worker
- * reads a snapshot of the nodes: in a build, the nodes of a type are read once per process. Read
- * for every doc page instead (each of its fields asked for the whole site), 2,000 docs meant
- * millions of node reads and page queries that grew with the square of the number of docs.
- * The same arrays also tell siteFromNodes that nothing changed (src/node/content/site-content.ts).
- * `gatsby develop` reads the store every time: an edit changes the nodes while it runs.
- */
-function snapshotInBuild(getNodesByType: GetNodesByType): GetNodesByType {
-  if (process.env.gatsby_executing_command !== 'build') return getNodesByType;
-  const read = new Map<string, unknown[]>();
-  return (type) => {
-    let nodes = read.get(type);
-    if (!nodes) read.set(type, (nodes = getNodesByType(type)));
-    return nodes;
-  };
-}
 
 /** A doc's place in the site, worked out once per query (every field of the doc template asks for it). */
 const docContexts = new WeakMap<Context, Map<string, ReturnType<typeof computeDocContext>>>();
