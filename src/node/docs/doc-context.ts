@@ -6,9 +6,8 @@ import type { VersionModel } from '../site-model';
 import { flattenSidebar } from '../sidebars/resolve';
 import { lastUpdated } from './last-updated';
 
-type Link = { label: string; href: string; docId?: string };
 /** Where a doc sits in a version's sidebars: the first sidebar that lists it, its links in order, and its trail. */
-type Place = { sidebar: VersionModel['sidebars'][number]; links: Link[]; index: number; breadcrumbs: Breadcrumb[] };
+type Place = { sidebar: VersionModel['sidebars'][number]; links: ReturnType<typeof flattenSidebar>; index: number; breadcrumbs: Breadcrumb[] };
 
 /** Each doc's first trail in a sidebar's tree, depth first (a category that is a doc's page counts as that doc). */
 function trails(items: SidebarNode[], out: Map<string, Breadcrumb[]>, trail: Breadcrumb[] = []): Map<string, Breadcrumb[]> {

@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { assetUrl, publishAsset } from '../assets';
+import { publishAsset } from '../assets';
 import { contentMemo, packageVersions } from '../cache/content-memo';
 import { requireFromProject } from '../project-require';
 import { MDX_PARSER_PACKAGES } from './mdx-parser';
@@ -39,10 +39,8 @@ export function twinMemo() {
     convert(body: string, options: ConvertOptions): string {
       const content = JSON.stringify([body, options]);
       const hit = memo.get(content);
-      if (hit && hit.images.every((image) => fs.existsSync(image.source) && assetUrl(image.source) === image.url)) {
-        for (const image of hit.images) publishAsset(image.source);
-        return hit.markdown;
-      }
+      // Each image is published again (copied back if public/ lost it); a new URL means it changed.
+      if (hit && hit.images.every((image) => fs.existsSync(image.source) && publishAsset(image.source) === image.url)) return hit.markdown;
       const entry = convertMdx(body, options);
       memo.set(content, entry);
       converted += 1;

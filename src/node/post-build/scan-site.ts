@@ -87,41 +87,29 @@ export async function scanSite(publicDir: string, keep: (file: string) => boolea
   const html = listFiles(publicDir).filter(isPageFile);
   const count = threads ?? scanThreads(html.length);
   const documents = new Map<string, HtmlDocument>();
-  const diagramKeys = new Set<string>();
-  let scans: FileScan[];
-  if (count <= 1) {
-    const publisher = diagramPublisher(publicDir);
-    scans = html.map((file) => {
+  // With threads, this thread scans only the kept pages: a thread cannot send a document back.
+  const here = count <= 1 ? html : html.filter(keep);
+  const shared = count <= 1 ? [] : html.filter((file) => !keep(file));
+  // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
+  const shares = shared.length ? Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i)) : [];
+  const inThreads = Promise.all(shares.map((files) => scanInThread(publicDir, files)));
+  const publisher = diagramPublisher(publicDir);
+  let scannedHere: FileScan[];
+  try {
+    scannedHere = here.map((file) => {
       const { document, ...scan } = scanFile(publicDir, file, publisher.publish);
       if (keep(file)) documents.set(file, document);
       return scan;
     });
-    for (const key of publisher.keys()) diagramKeys.add(key);
-  } else {
-    // The kept pages are scanned here, as the threads work: a thread cannot send a document back.
-    const kept = html.filter(keep);
-    const shared = html.filter((file) => !keep(file));
-    // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
-    const shares = Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i));
-    const threads = Promise.all(shares.map((files) => scanInThread(publicDir, files)));
-    const publisher = diagramPublisher(publicDir);
-    let here: FileScan[];
-    try {
-      here = kept.map((file) => {
-        const { document, ...scan } = scanFile(publicDir, file, publisher.publish);
-        documents.set(file, document);
-        return scan;
-      });
-    } catch (error) {
-      // The threads finish (or fail) before the error is reported: nothing runs on after it.
-      await threads.catch(() => undefined);
-      throw error;
-    }
-    const results = await threads;
-    const byFile = new Map([...here, ...results.flatMap((r) => r.scans)].map((s) => [s.file, s] as const));
-    scans = html.map((file) => byFile.get(file)!);
-    for (const key of [...publisher.keys(), ...results.flatMap((r) => r.diagramKeys)]) diagramKeys.add(key);
+  } catch (error) {
+    // The threads finish (or fail) before the error is reported: nothing runs on after it.
+    await inThreads.catch(() => undefined);
+    throw error;
   }
+  const results = await inThreads;
+  const byFile = new Map([...scannedHere, ...results.flatMap((r) => r.scans)].map((s) => [s.file, s] as const));
+  const scans = html.map((file) => byFile.get(file)!);
+  const diagramKeys = new Set([...publisher.keys(), ...results.flatMap((r) => r.diagramKeys)]);
   return {
     publicDir,
     pages: new Map(scans.map((s) => [s.file, s.scan])),
