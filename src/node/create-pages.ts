@@ -2,6 +2,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createBlogPages } from './blog/create-blog-pages';
 import { betweenFileProblems } from './content/between-files';
+import { withRevisions } from './content/develop-revision';
 import { fileProblems, reportDevelopProblems } from './content/problems';
 import { createApiPage } from './openapi/create-api-page';
 import { SOURCE } from './content/sources';
@@ -29,10 +30,13 @@ type PagesQuery = {
  * again after every content change, so new, renamed and deleted docs show without a restart.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { graphql, actions, reporter, getNodesByType } = args;
+  const { graphql, reporter, getNodesByType } = args;
+  const develop = process.env.gatsby_executing_command === 'develop';
+  // In develop, a page's context changes when the node it names is made again (src/node/content/develop-revision.ts).
+  const actions = develop ? withRevisions(args.actions) : args.actions;
   const { site, problems: betweenFiles } = await betweenFileProblems(getNodesByType);
   const problems = [...fileProblems(), ...betweenFiles];
-  if (process.env.gatsby_executing_command === 'develop') reportDevelopProblems(betweenFiles, reporter);
+  if (develop) reportDevelopProblems(betweenFiles, reporter);
   else if (problems.length) reporter.panicOnBuild(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   if (!site) return;
   const current = site.model.config.docs.versions[0].name;
@@ -97,6 +101,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     if (page.childMdx) actions.createPage({ path: route, component: `${template('mdx-page')}?__contentFilePath=${page.absolutePath}`, context: mdxPageContext({ id: page.childMdx.id }) });
   }
 
-  await createBlogPages(args);
+  await createBlogPages({ ...args, actions });
   if (data.siteConfig?.apiReference) await createApiPage({ actions, reporter, specFile: data.siteConfig.apiReference.spec });
 };

@@ -6,6 +6,7 @@ import type { SidebarItemInput } from '../content-model/sidebar';
 import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
 import { betweenFileProblems } from './content/between-files';
+import { nodeMade } from './content/develop-revision';
 import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { SOURCE } from './content/sources';
 import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../content-model/blog';
@@ -63,6 +64,7 @@ function versionOf(source: string, prefix: string): string | null {
  * node is not made (for YAML files, the last valid one is kept).
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter }) => {
+  nodeMade(node);
   // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
   if (node.internal.type === 'File' || node.internal.type === 'Mdx') {
     scheduleDevelopReport(reporter, async () => (await betweenFileProblems(getNodesByType)).problems);

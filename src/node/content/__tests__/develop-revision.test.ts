@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import type { Actions, Node } from 'gatsby';
+import { nodeMade, withRevisions } from '../develop-revision';
+
+const node = (id: string, type: string) => ({ id, internal: { type } }) as unknown as Node;
+
+describe('develop revisions in page and slice contexts', () => {
+  const made: { kind: string; context: unknown }[] = [];
+  const actions = withRevisions({
+    createPage: (page: { context?: unknown }) => made.push({ kind: 'page', context: page.context }),
+    createSlice: (slice: { context?: unknown }) => made.push({ kind: 'slice', context: slice.context }),
+  } as unknown as Actions);
+  const create = (context: Record<string, unknown>) => {
+    made.length = 0;
+    actions.createPage({ path: '/x', component: '/x.tsx', context });
+    actions.createSlice({ id: 's', component: '/s.tsx', context });
+    return made.map((m) => m.context);
+  };
+
+  it('a context naming a node carries how many times that node was made, so making it again changes the context', () => {
+    nodeMade(node('sidebar-1', 'Sidebar'));
+    const first = create({ id: 'sidebar-1' });
+    expect(first).toEqual([{ id: 'sidebar-1', revision: 1 }, { id: 'sidebar-1', revision: 1 }]);
+    expect(create({ id: 'sidebar-1' })).toEqual(first);
+    nodeMade(node('sidebar-1', 'Sidebar'));
+    expect(create({ id: 'sidebar-1' })).toEqual([{ id: 'sidebar-1', revision: 2 }, { id: 'sidebar-1', revision: 2 }]);
+  });
+
+  it('leaves other contexts alone: no id, an id of an untracked type, or a node not made yet', () => {
+    nodeMade(node('file-1', 'File'));
+    expect(create({ key: 'tag' })).toEqual([{ key: 'tag' }, { key: 'tag' }]);
+    expect(create({ id: 'file-1' })).toEqual([{ id: 'file-1' }, { id: 'file-1' }]);
+    expect(create({ id: 'doc-not-made' })).toEqual([{ id: 'doc-not-made' }, { id: 'doc-not-made' }]);
+  });
+});

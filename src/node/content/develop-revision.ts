@@ -1,0 +1,42 @@
+import type { Actions, Node } from 'gatsby';
+
+/**
+ * `gatsby develop` could lose a content change. Gatsby clears a query's dirty flag when the
+ * query finishes (its PAGE_QUERY_RUN action sets it to 0), so a node change that marks the
+ * query dirty while it runs is forgotten. When a file changes, Gatsby deletes the file's child
+ * nodes at once (which marks their queries dirty) and onCreateNode makes them again a moment
+ * later: a query run in between read no node, and making the node again, landing during that
+ * run, did not make it run again. Seen as a doc sidebar gone after an edit of
+ * content/sidebars.yaml until the next edit: 4 times in 11 when the edit came while develop
+ * ran the previous change's queries (e2e/develop.test.mjs test 11 failed that way in CI).
+ *
+ * Gatsby runs createPages again after nodes change, and queries a page or slice again when
+ * its context changed. So in develop, a page or slice whose context names a node by `id` also
+ * carries that node's revision: how many times it has been made. Making it again changes only
+ * that page's context, which re-runs only the query that reads it. `gatsby build` does not use
+ * this (its pages are created once, after sourcing), so warm builds keep their cached queries.
+ */
+const revisions = new Map<string, number>();
+
+/** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog). */
+const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx']);
+
+/** onCreateNode saw a node made (or made again). */
+export function nodeMade(node: Node): void {
+  if (BY_ID.has(node.internal.type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
+}
+
+const withNodeRevision = <T,>(context: T): T => {
+  const id = (context as { id?: unknown } | undefined)?.id;
+  const revision = typeof id === 'string' ? revisions.get(id) : undefined;
+  return revision === undefined ? context : { ...context, revision };
+};
+
+/** The actions, with the revision of the node a page or slice names in its context. */
+export function withRevisions(actions: Actions): Actions {
+  return {
+    ...actions,
+    createPage: (page, ...rest) => actions.createPage({ ...page, context: withNodeRevision(page.context) }, ...rest),
+    createSlice: (slice, ...rest) => actions.createSlice({ ...slice, context: withNodeRevision(slice.context) }, ...rest),
+  };
+}
