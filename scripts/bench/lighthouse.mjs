@@ -37,7 +37,7 @@ export async function startChromium() {
       child.kill();
       await exited;
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   return { port, close };
 }
