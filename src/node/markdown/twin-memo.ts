@@ -1,5 +1,6 @@
 import crypto from 'crypto';
 import fs from 'fs';
+import { isBuiltin } from 'module';
 import path from 'path';
 import { publishAsset } from '../assets';
 import { contentMemo, packageVersions } from '../cache/content-memo';
@@ -7,20 +8,42 @@ import { requireFromProject } from '../project-require';
 import { MDX_PARSER_PACKAGES } from './mdx-parser';
 import { convertMdx, type ConvertOptions } from './mdx-to-markdown';
 
+const CONVERTER_ENTRY = 'src/node/markdown/mdx-to-markdown.ts';
+/** Packages the converter loads by name while it runs (requireFromProject), which no import names. */
+const LOADED_PACKAGES = [...MDX_PARSER_PACKAGES, 'mdast-util-to-markdown', 'mdast-util-gfm'];
+
+/** Runtime imports of a TypeScript module: the specifiers of its import, export-from and require() (type-only imports are left out). */
+const IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const EXTENSIONS = ['.ts', '.tsx', '.cjs', '.js', '/index.ts'];
+
 /**
- * The converter's own code, read from the project: a change to any of it is a change to every
- * twin, so it is part of the memo's salt (a version number here would be forgotten).
+ * The converter's code: its entry and every project file it imports, followed through their
+ * imports, and the packages they and the converter load, read from the project. A change to any
+ * of it is a change to every twin, so it is the memo's salt. (A list kept by hand missed two
+ * files the parser imports; a version number here would be forgotten.)
  */
-const CONVERTER_SOURCES = [
-  'src/node/markdown/mdx-to-markdown.ts',
-  'src/node/markdown/mdx-parser.ts',
-  'src/node/remark/admonitions.ts',
-  'src/node/remark/doc-links.ts',
-  'src/node/remark/local-images.ts',
-  'src/node/assets.ts',
-  'src/lib/routes.ts',
-];
-const CONVERTER_PACKAGES = [...MDX_PARSER_PACKAGES, 'mdast-util-to-markdown', 'mdast-util-gfm'];
+export function converterCode(root = process.cwd()): { files: string[]; packages: string[] } {
+  const files = new Set<string>();
+  const packages = new Set(LOADED_PACKAGES);
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const match of fs.readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2] ?? match[3];
+      if (!spec.startsWith('.')) {
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+        if (!isBuiltin(spec)) packages.add(name);
+        continue;
+      }
+      const base = path.join(path.dirname(file), spec);
+      const found = [base, ...EXTENSIONS.map((ext) => base + ext)].find((candidate) => fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile());
+      if (!found) throw new Error(`${file}: cannot find the module "${spec}" it imports (the twins memo follows the converter's imports to know when its code changed)`);
+      visit(found.split(path.sep).join('/'));
+    }
+  };
+  visit(CONVERTER_ENTRY);
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
 
 type Entry = { markdown: string; images: { source: string; url: string }[] };
 
@@ -31,9 +54,10 @@ type Entry = { markdown: string; images: { source: string; url: string }[] };
  * images of one that is used are put back into public/ if they are missing from it.
  */
 export function twinMemo() {
+  const { files, packages } = converterCode();
   const code = crypto.createHash('sha256');
-  for (const file of CONVERTER_SOURCES) code.update(fs.readFileSync(path.resolve(file)));
-  const memo = contentMemo<Entry>('markdown-twins', `${code.digest('hex')} ${packageVersions(CONVERTER_PACKAGES, requireFromProject)}`);
+  for (const file of files) code.update(fs.readFileSync(path.resolve(file)));
+  const memo = contentMemo<Entry>('markdown-twins', `${code.digest('hex')} ${packageVersions(packages, requireFromProject)}`);
   let converted = 0;
   return {
     convert(body: string, options: ConvertOptions): string {

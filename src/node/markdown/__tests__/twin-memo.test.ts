@@ -3,13 +3,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { mdxToMarkdown } from '../mdx-to-markdown';
-import { twinMemo } from '../twin-memo';
+import { converterCode, twinMemo } from '../twin-memo';
 
 // The twins' memo across builds, in a throwaway project: the converter's sources and the
 // packages it loads are linked in, so its cache (node_modules/.cache) is the test's own.
 const project = process.cwd();
-const SOURCES = ['src/node/markdown/mdx-to-markdown.ts', 'src/node/markdown/mdx-parser.ts', 'src/node/remark/admonitions.ts', 'src/node/remark/doc-links.ts', 'src/node/remark/local-images.ts', 'src/node/assets.ts', 'src/lib/routes.ts'];
-const PACKAGES = ['remark-parse', 'remark-mdx', 'remark-gfm', 'remark-directive', 'mdast-util-to-markdown', 'mdast-util-gfm'];
+const { files: SOURCES, packages: PACKAGES } = converterCode(project);
 let dir = '';
 
 beforeEach(() => {
@@ -40,6 +39,25 @@ function build(body = BODY) {
   memo.save();
   return { markdown, converted: memo.converted };
 }
+
+describe("the converter's code, the memo's salt", () => {
+  it('is every project file the converter imports, followed through their imports, and the packages they load', () => {
+    const { files, packages } = converterCode(project);
+    // The parser's own imports were missing from the list kept by hand before.
+    expect(files).toEqual(expect.arrayContaining(['src/node/markdown/mdx-to-markdown.ts', 'src/node/markdown/mdx-parser.ts', 'src/node/remark/html-comments.ts', 'src/node/project-require.ts', 'src/node/assets.ts', 'src/lib/routes.ts']));
+    expect(files).not.toContain('src/node/markdown/twin-memo.ts');
+    // Imported by name, and loaded by name while converting; no Node built-in, no type-only import.
+    expect(packages).toEqual(expect.arrayContaining(['unist-util-visit', 'remark-parse', 'mdast-util-to-markdown']));
+    expect(packages).not.toContain('path');
+    expect(packages).not.toContain('mdast');
+  });
+
+  it('fails naming the file when an import cannot be found', () => {
+    expect(converterCode(dir).files).toEqual(SOURCES);
+    fs.rmSync(path.join(dir, 'src/node/remark/html-comments.ts'));
+    expect(() => converterCode(dir)).toThrow('src/node/markdown/mdx-parser.ts: cannot find the module "../remark/html-comments"');
+  });
+});
 
 describe('the twins memo', () => {
   it('converts a body once, and gives the same Markdown from the memo in the next build', () => {
