@@ -133,6 +133,29 @@ describe('doc page', () => {
     await context.close();
   });
 
+  it('keeps the text where it is before the parser reaches the table of contents (doc and blog post, no layout shift)', async () => {
+    // The TOC comes after the text in the HTML; a long page is painted before it is parsed. The
+    // text must already sit where it will stay: without the TOC column it measures the same.
+    for (const route of ['/docs/srql-language-reference', '/blog/blazing-fast-go-syn-scanner']) {
+      for (const width of [1280, 1920]) {
+        const { context, page } = await open(route, { width });
+        const [withToc, withoutToc] = await page.evaluate(() => {
+          const column = document.querySelector('nav[aria-label="On this page"]').parentElement;
+          const text = column.previousElementSibling;
+          const box = () => {
+            const { x, width } = text.getBoundingClientRect();
+            return [Math.round(x), Math.round(width)];
+          };
+          const measured = box();
+          column.remove();
+          return [measured, box()];
+        });
+        assert.deepEqual(withoutToc, withToc, `${route} at ${width} px: the text's [x, width] without the TOC column`);
+        await context.close();
+      }
+    }
+  });
+
   it('gives headings stable ids with "Direct link to" anchors', async () => {
     const { context, page } = await open('/docs/configuration');
     const anchor = page.locator('h2#auth-and-rbac a.anchor');

@@ -76,7 +76,7 @@ export default function DocPage({ data, location }: Props) {
             <Slice alias="docs-sidebar" allowEmpty activePath={activePath} />
           </aside>
         )}
-        <div className={styles.main}>
+        <div className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>
           <article className={styles.article}>
             <Breadcrumbs items={doc.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
             <TocMobile entries={toc} />

@@ -24,7 +24,7 @@ export default function BlogLayout({ activePath, aside, children }: Props) {
         <aside className={`${styles.sidebar} desktop-only`} aria-label="Blog sidebar">
           <BlogSidebar data={sidebar} activePath={path} />
         </aside>
-        <div className={styles.main}>
+        <div className={aside ? `${styles.main} ${styles.withAside}` : styles.main}>
           <div className={styles.content}>{children}</div>
           {aside && <div className={styles.aside}>{aside}</div>}
         </div>
