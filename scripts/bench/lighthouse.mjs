@@ -16,7 +16,12 @@ const METRICS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-pa
  */
 export async function startChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so close() can end the renderers and helpers too: they outlive the
+    // browser process by a moment and write into the profile while it is being removed (ENOTEMPTY).
+    detached: true,
+  });
   const port = await new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`${CHROMIUM} did not open a DevTools port:\n${err}`)), 60000);
@@ -32,14 +37,34 @@ export async function startChromium() {
   });
   child.stderr.resume();
   const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
+    signalGroup(child.pid, 'SIGTERM');
+    // Every process of the group gone, not only the one we started; then SIGKILL whatever lingers.
+    for (let tries = 0; groupAlive(child.pid); tries += 1) {
+      if (tries === 50) signalGroup(child.pid, 'SIGKILL');
+      if (tries === 100) throw new Error(`Chromium's processes (group ${child.pid}) did not exit within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return { port, close };
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    if (error.code === 'ESRCH') return false;
+    throw error;
+  }
 }
 
 /** Audits that lower a category's score: weighted, with a score below 1. */
