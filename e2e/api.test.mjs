@@ -100,6 +100,19 @@ async function waitUntil(condition) {
   }
 }
 
+/**
+ * The text a reader sees in an element once scrolled to it. Far from the window, a section of
+ * the reference is not laid out (content-visibility) and has no rendered text until the frame
+ * after it comes near: polled every 50 ms, for up to 10 s.
+ */
+async function textInView(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  for (const start = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const text = await locator.innerText();
+    if (text.trim() || Date.now() - start > 10000) return text;
+  }
+}
+
 const section = (page, operation) => page.locator(`[id="operation/${operation.operationId}"]`);
 const style = (page, selector, property) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p], property);
 
@@ -137,6 +150,48 @@ describe('API reference', () => {
     assert.equal(await style(page, '.api-content [data-section-id="schema/PollerStatus"] td[kind="field"]', 'borderLeftColor'), BRAND);
     await context.close();
   });
+
+  it('lays out only the sections near the window while it loads, then every one, as laid out without skipping', async () => {
+    // Without JavaScript nothing lays the rest out: a section far down keeps content-visibility's skipped state.
+    const off = await open('/api', { width: 412, height: 823, javaScriptEnabled: false });
+    const far = '[data-section-id="schema/ErrorResponse"]';
+    assert.equal(await style(off.page, far, 'contentVisibility'), 'auto');
+    assert.equal(await off.page.locator(far).evaluate((el) => el.firstElementChild.checkVisibility({ contentVisibilityAuto: true })), false, 'the far section is not skipped');
+    assert.equal(await off.page.locator('[id="section/Path-layout"]').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })), true, 'a section in the window is skipped');
+    await off.context.close();
+
+    // With JavaScript, after load: every section laid out, and the page as tall, section by
+    // section, as one whose sections were never skipped.
+    const measure = (page) => page.evaluate(() => [...document.querySelectorAll('.api-content > [data-section-id]')].map((el) => `${el.id} ${Math.round(el.getBoundingClientRect().height)} ${getComputedStyle(el).contentVisibility}`));
+    const { context, page } = await open('/api', { width: 412, height: 823 });
+    const laidOut = await measure(page);
+    assert.ok(laidOut.length > 17 + schemaNames.length, `${laidOut.length} sections`);
+    const reference = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await reference.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const never = document.createElement('style');
+        never.textContent = '.api-content > [data-section-id] { content-visibility: visible !important; }';
+        document.head.append(never);
+      });
+    });
+    const plain = await reference.newPage();
+    await plain.goto(site.base + '/api', { waitUntil: 'networkidle' });
+    await ready(plain);
+    assert.deepEqual(laidOut, await measure(plain));
+    assert.ok(laidOut.every((line) => line.endsWith(' visible')), laidOut.filter((line) => !line.endsWith(' visible')).join('\n'));
+    await reference.close();
+    await context.close();
+  });
+
+  for (const dark of [false, true]) {
+    it(`has no axe violation on a phone (${dark ? 'dark' : 'light'} mode)`, async () => {
+      const { context, page, watcher } = await open('/api', { width: 412, height: 823, dark });
+      const violations = await axeViolations(page);
+      assert.deepEqual(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)), []);
+      assert.deepEqual(watcher.problems, []);
+      await context.close();
+    });
+  }
 
   it('uses the brand colour #1890ff in both colour modes', async () => {
     for (const dark of [false, true]) {
@@ -269,7 +324,7 @@ describe('API reference: request samples', () => {
       for (const lang of LANGUAGES) {
         const panel = page.locator(`[id="${operation.operationId}-sample-${lang}-panel"]`);
         assert.ok(await panel.isVisible(), `${operation.operationId}: ${lang} sample hidden without JavaScript`);
-        assert.ok((await panel.locator('pre').innerText()).includes(SPEC_BASE), `${operation.operationId} (${lang}): no ${SPEC_BASE}`);
+        assert.ok((await textInView(panel.locator('pre'))).includes(SPEC_BASE), `${operation.operationId} (${lang}): no ${SPEC_BASE}`);
       }
     }
     assert.equal((await visibleLanguages(page)).length, operations.length * LANGUAGES.length);

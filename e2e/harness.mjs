@@ -87,9 +87,12 @@ export async function inPool(items, concurrency, visit) {
 /** How many pages the sweeps load at once. */
 export const SWEEP_CONCURRENCY = Number(process.env.SWEEP_CONCURRENCY ?? 3);
 
-/** Waits until React has hydrated the page: clicks before that reach no handler. */
+/** Waits until React has hydrated the page (clicks before that reach no handler) and, on /api, laid the reference out. */
 export async function ready(page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60000 });
+  // The API reference lays its sections out in steps after load (src/theme/ApiReferenceIsland/lay-out-sections.ts):
+  // until then axe would measure text that has no layout yet.
+  await page.waitForFunction(() => !document.querySelector('.api-content') || document.querySelector('[data-api-laid-out]'), null, { timeout: 60000 });
 }
 
 /** The axe-core rule tags every browser test checks: WCAG 2.0 to 2.2 A and AA, and best practices. */

@@ -2,6 +2,7 @@ import React, { useEffect, useMemo, useRef } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ApiPageContext } from '../../content-model/api-spec';
 import { fixHeadingLevels } from '../ApiReference/heading-levels';
+import { layOutSectionsAfterLoad, type SectionLayout } from './lay-out-sections';
 
 type Props = { context: ApiPageContext };
 
@@ -49,6 +50,9 @@ export default function ApiReferenceIsland({ context }: Props) {
     let stopped = false;
     let clicked: HTMLElement | undefined;
     let submitted: HTMLFormElement | undefined;
+    let layout: SectionLayout | undefined;
+    // A signal for the browser tests: every section laid out (axe measures only laid-out text).
+    const laidOut = () => element.setAttribute('data-api-laid-out', '');
     // Reached by client-side navigation, the island holds the placeholder: no server HTML.
     const serverRoot = element.firstElementChild?.hasAttribute(ROOT_ATTRIBUTE) ? (element.firstElementChild as HTMLElement) : null;
 
@@ -77,6 +81,8 @@ export default function ApiReferenceIsland({ context }: Props) {
       element.removeEventListener('submit', onSubmit, true);
       // A signal for the browser tests (like data-hydrated on <html> for the page).
       element.setAttribute('data-api-ready', '');
+      // Rendered here rather than read from the server HTML (client-side navigation): laid out as it mounted.
+      if (!serverRoot) laidOut();
       // Enter in a field clicks the form's submit button too, so a form with a click is not submitted twice.
       // As the reader's own click would have, the replayed one leaves focus on the control
       // (a tab then answers the arrow keys); hydration may have replaced the node that had it.
@@ -93,6 +99,7 @@ export default function ApiReferenceIsland({ context }: Props) {
       import('../ApiReference/mount')
         .then(({ hydrateApiReference, renderApiReference }) => {
           if (stopped) return;
+          layout?.finish();
           // Redoc's root is inside the island (ROOT_ATTRIBUTE), so the island's capturing listeners
           // see a click before Redoc's root does, and keep it until replay() hands it to Redoc.
           root = serverRoot ? hydrateApiReference(serverRoot, context, { onMount: replay }) : renderApiReference(element, context, { onMount: replay });
@@ -110,6 +117,7 @@ export default function ApiReferenceIsland({ context }: Props) {
     } else {
       // Redoc fixes its headings' levels after mounting; until then, the same fix on the server HTML.
       fixHeadingLevels(element);
+      layout = layOutSectionsAfterLoad(element, laidOut);
       for (const name of WAKE_EVENTS) window.addEventListener(name, wake, { capture: true, passive: true });
       element.addEventListener('click', onClick, true);
       element.addEventListener('submit', onSubmit, true);
@@ -117,6 +125,7 @@ export default function ApiReferenceIsland({ context }: Props) {
     return () => {
       stopped = true;
       stopListening();
+      layout?.stop();
       // Not during this render's commit: React refuses to unmount a root synchronously then.
       if (root) setTimeout(() => root?.unmount(), 0);
     };
