@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { stopProcessGroup } from '../scripts/process-group.mjs';
 import { copyProject } from '../scripts/project-copy.mjs';
 import { launch } from './harness.mjs';
 
@@ -127,23 +128,9 @@ before(async () => {
 after(async () => {
   await browser?.close();
   if (develop) {
-    // Wait for the process group to go before removing its project: develop still writing its
-    // .cache as it stops made the removal fail with ENOTEMPTY.
-    const exited = develop.exitCode !== null || develop.signalCode !== null ? Promise.resolve() : new Promise((resolve) => develop.once('exit', resolve));
-    try {
-      process.kill(-develop.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-develop.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
+    // Every process of the group gone before its project is removed: develop still writing its
+    // .cache as it stopped made the removal fail with ENOTEMPTY.
+    await stopProcessGroup(develop.pid);
   }
   if (work) fs.rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });

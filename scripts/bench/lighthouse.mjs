@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { stopProcessGroup } from '../process-group.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -18,8 +19,7 @@ export async function startChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-profile-'));
   const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    // Its own process group, so close() can end the renderers and helpers too: they outlive the
-    // browser process by a moment and write into the profile while it is being removed (ENOTEMPTY).
+    // Its own process group, so close() can end the renderers and helpers too (scripts/process-group.mjs).
     detached: true,
   });
   const port = await new Promise((resolve, reject) => {
@@ -37,34 +37,10 @@ export async function startChromium() {
   });
   child.stderr.resume();
   const close = async () => {
-    signalGroup(child.pid, 'SIGTERM');
-    // Every process of the group gone, not only the one we started; then SIGKILL whatever lingers.
-    for (let tries = 0; groupAlive(child.pid); tries += 1) {
-      if (tries === 50) signalGroup(child.pid, 'SIGKILL');
-      if (tries === 100) throw new Error(`Chromium's processes (group ${child.pid}) did not exit within 10 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await stopProcessGroup(child.pid);
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return { port, close };
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    if (error.code !== 'ESRCH') throw error;
-  }
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    if (error.code === 'ESRCH') return false;
-    throw error;
-  }
 }
 
 /** Audits that lower a category's score: weighted, with a score below 1. */

@@ -18,17 +18,18 @@ const EXTENSIONS = ['.ts', '.tsx', '.cjs', '.js', '/index.ts'];
 
 /**
  * The converter's code: its entry and every project file it imports, followed through their
- * imports, and the packages they and the converter load, read from the project. A change to any
- * of it is a change to every twin, so it is the memo's salt. (A list kept by hand missed two
+ * imports (with a hash of their text), and the packages they and the converter load, read from
+ * the project. A change to any of it is a change to every twin, so it is the memo's salt. (A list kept by hand missed two
  * files the parser imports; a version number here would be forgotten.)
  */
-export function converterCode(root = process.cwd()): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
+export function converterCode(root = process.cwd()): { files: string[]; packages: string[]; hash: string } {
+  const sources = new Map<string, string>();
   const packages = new Set(LOADED_PACKAGES);
   const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const match of fs.readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)) {
+    if (sources.has(file)) return;
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    sources.set(file, text);
+    for (const match of text.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2] ?? match[3];
       if (!spec.startsWith('.')) {
         const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
@@ -42,7 +43,10 @@ export function converterCode(root = process.cwd()): { files: string[]; packages
     }
   };
   visit(CONVERTER_ENTRY);
-  return { files: [...files].sort(), packages: [...packages].sort() };
+  const files = [...sources.keys()].sort();
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(sources.get(file) as string);
+  return { files, packages: [...packages].sort(), hash: hash.digest('hex') };
 }
 
 type Entry = { markdown: string; images: { source: string; url: string }[] };
@@ -54,10 +58,8 @@ type Entry = { markdown: string; images: { source: string; url: string }[] };
  * images of one that is used are put back into public/ if they are missing from it.
  */
 export function twinMemo() {
-  const { files, packages } = converterCode();
-  const code = crypto.createHash('sha256');
-  for (const file of files) code.update(fs.readFileSync(path.resolve(file)));
-  const memo = contentMemo<Entry>('markdown-twins', `${code.digest('hex')} ${packageVersions(packages, requireFromProject)}`);
+  const { hash, packages } = converterCode();
+  const memo = contentMemo<Entry>('markdown-twins', `${hash} ${packageVersions(packages, requireFromProject)}`);
   let converted = 0;
   return {
     convert(body: string, options: ConvertOptions): string {

@@ -45,6 +45,8 @@ export function layOutSectionsAfterLoad(root: HTMLElement, done: () => void): Se
   const sheet = new CSSStyleSheet();
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Each section's place among the wrapper's children, read when the steps begin.
+  let places: number[] = [];
   let next = 0;
   let finished = false;
 
@@ -59,20 +61,19 @@ export function layOutSectionsAfterLoad(root: HTMLElement, done: () => void): Se
     done();
   };
   const step = () => {
-    const sections = [...root.querySelectorAll<HTMLElement>(SECTIONS)];
     const start = performance.now();
-    while (next < sections.length) {
-      const section = sections[next];
+    while (next < places.length) {
+      show(places[next]);
       next += 1;
-      show([...(section.parentElement?.children ?? [])].indexOf(section) + 1);
       // Reading a size lays the section out now, inside this task, so the time it took is known.
       void root.offsetHeight;
       if (performance.now() - start >= STEP_MS) break;
     }
-    if (next < sections.length) timer = setTimeout(step, 0);
+    if (next < places.length) timer = setTimeout(step, 0);
     else end();
   };
   function begin() {
+    places = [...root.querySelectorAll<HTMLElement>(SECTIONS)].map((section) => [...(section.parentElement?.children ?? [])].indexOf(section) + 1);
     timer = setTimeout(step, 0);
   }
 
