@@ -9,6 +9,7 @@ import path from 'path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { parse as parseToml } from 'smol-toml';
+import { listSources } from '../../../scripts/conventions-sources.cjs';
 
 export interface CodeBlock {
   file: string;
@@ -23,23 +24,24 @@ export interface Occurrence {
   file: string;
   line: number;
   value: string;
-  /** Allowed values for this occurrence when they depend on its context (the NATS unit under RHEL). */
+  /** Allowed values for this occurrence when there is more than one (certificate names, NATS URLs). */
   allowed?: string[];
 }
 
 interface PortRule {
   ports: number[];
   names: string[];
+  sources?: Record<string, unknown>;
 }
 
 export interface Conventions {
   datasvc: { canonical: string; nats_url: string; server_name: string; role: string; cert_file: string; key_file: string };
-  nats: { canonical: string; server_name: string; listen: string; urls: string[]; units: { deb: string; rpm: string } };
+  nats: { canonical: string; server_name: string; listen: string; urls: string[]; unit: string };
   agent_kv_client: { canonical: string; cert_file: string; key_file: string };
   sync: { canonical: string; nats_url: string; nats_server_name: string; cert_file: string; key_file: string };
   certificates: { ca: string; ca_key: string; issued: string[] };
   ports: Record<string, PortRule>;
-  root_owned_paths: string[];
+  root_owned_paths: { paths: string[] };
   systemctl_verbs_needing_root: string[];
 }
 
@@ -47,6 +49,15 @@ export const CONVENTIONS_FILE = 'content/conventions.yaml';
 
 export function loadConventions(root: string): Conventions {
   return parseYaml(fs.readFileSync(path.join(root, CONVENTIONS_FILE), 'utf8')) as Conventions;
+}
+
+/**
+ * (d) Every value of the conventions names the line of the ServiceRadar source it comes from (or
+ * why the code does not decide it). Whether the line really holds it needs a ServiceRadar checkout:
+ * scripts/verify-conventions.mjs. Returns one error per key, prefixed with the conventions file.
+ */
+export function checkSources(conventions: unknown, file = CONVENTIONS_FILE): string[] {
+  return listSources(conventions).errors.map((e) => `${file}: ${e}`);
 }
 
 /** All .mdx/.md files under dir, sorted, as paths relative to root. */
@@ -206,10 +217,13 @@ export function collectAgreements(files: { file: string; source: string; blocks:
       const comp = componentOf(p);
       if (comp === 'datasvc') {
         add('datasvc nats_url', c.datasvc.nats_url, lookup(p, ['nats_url']));
-        add('datasvc security.server_name', c.datasvc.server_name, lookup(p, ['security', 'server_name']));
+        // pkg/datasvc/nats.go takes the NATS server_name from nats_security; `security` is datasvc's own gRPC listener.
+        add('datasvc nats_security.server_name', c.datasvc.server_name, lookup(p, ['nats_security', 'server_name']));
         add('datasvc security.role', c.datasvc.role, lookup(p, ['security', 'role']));
         add('datasvc security.tls.cert_file', c.datasvc.cert_file, lookup(p, ['security', 'tls', 'cert_file']));
         add('datasvc security.tls.key_file', c.datasvc.key_file, lookup(p, ['security', 'tls', 'key_file']));
+        add('datasvc nats_security.tls.cert_file', c.datasvc.cert_file, lookup(p, ['nats_security', 'tls', 'cert_file']));
+        add('datasvc nats_security.tls.key_file', c.datasvc.key_file, lookup(p, ['nats_security', 'tls', 'key_file']));
       }
       if (comp === 'sync') {
         add('sync nats_url', c.sync.nats_url, lookup(p, ['nats_url']));
@@ -232,9 +246,6 @@ export function collectAgreements(files: { file: string; source: string; blocks:
 
     const lines = source.split('\n');
     const blockOf = (line: number) => blocks.find((b) => line >= b.line && line < b.line + b.text.split('\n').length);
-    // The H2 section each line is in: an RPM-only unit name is fine under a RHEL heading.
-    let section = '';
-    const sections = lines.map((t) => (/^##\s/.test(t) ? (section = t) : section));
     lines.forEach((text, i) => {
       const line = i + 1;
       // NATS configuration file: server_name and listen.
@@ -249,12 +260,9 @@ export function collectAgreements(files: { file: string; source: string; blocks:
       for (const m of text.matchAll(/\b(?:nats|tls):\/\/[^\s"'`)\\]+/g)) {
         if (!block || !['json', 'yaml', 'yml'].includes(block.lang)) add('NATS URLs', c.nats.urls, { file, line, value: m[0] });
       }
-      // NATS systemd unit names.
+      // NATS systemd unit names: one unit on every package (the `nats` alias exists only once it is enabled).
       for (const m of text.matchAll(/\b(?:systemctl\s+(?:--[\w-]+\s+)*[\w-]+|journalctl\b[^\n]*?-u)\s+([\w@.-]*nats[\w@.-]*)/g)) {
-        const unit = m[1].replace(/\.service$/, '');
-        const rpmContext = /\b(dnf|yum|rpm|RPM|RHEL|Oracle Linux|Rocky|Alma)\b|\.el\d/.test(`${sections[i]}\n${block?.text ?? text}`);
-        const allowed = rpmContext ? [c.nats.units.deb, c.nats.units.rpm] : [c.nats.units.deb];
-        add('NATS systemd unit', allowed, { file, line, value: unit });
+        add('NATS systemd unit', c.nats.unit, { file, line, value: m[1].replace(/\.service$/, '') });
       }
       // Certificate files named by path.
       for (const m of text.matchAll(/\/etc\/serviceradar\/certs\/([\w.-]+\.pem)\b/g)) {
@@ -389,7 +397,7 @@ function splitCommands(text: string): string[] {
  */
 export function checkSudo(blocks: CodeBlock[], c: Conventions): string[] {
   const errors: string[] = [];
-  const rootPath = new RegExp(`(^|[\\s=<>"'(])(${c.root_owned_paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  const rootPath = new RegExp(`(^|[\\s=<>"'(])(${c.root_owned_paths.paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
   const verbs = c.systemctl_verbs_needing_root.join('|');
   for (const b of blocks) {
     if (!SHELL.includes(b.lang)) continue;
@@ -404,7 +412,7 @@ export function checkSudo(blocks: CodeBlock[], c: Conventions): string[] {
       }
       if (/^(docker(\s+compose)?\s+(exec|run)|docker-compose\s+(exec|run)|kubectl\s+(-n\s+\S+\s+)?exec|ssh)\b/.test(words)) continue;
       const sudo = /^sudo\b/.test(words);
-      const redirect = new RegExp(`(^|\\s)\\d?(>>?|<)\\s*(${c.root_owned_paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`).exec(words);
+      const redirect = new RegExp(`(^|\\s)\\d?(>>?|<)\\s*(${c.root_owned_paths.paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`).exec(words);
       if (redirect) {
         errors.push(`${b.file}:${cmd.line}: the shell, not sudo, opens ${redirect[3]}…: pipe into \`sudo tee\` instead: ${cmd.text}`);
         continue;

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import path from 'path';
-import { checkContent, listDocs, loadConventions, portMentions } from './content-checks';
+import { checkContent, checkSources, listDocs, loadConventions, portMentions } from './content-checks';
 
 /**
- * Content that works when copied (issue #18). The canonical values live in content/conventions.yaml;
+ * Content that works when copied (issue #18) and true to the code (issue #30). The canonical values
+ * live in content/conventions.yaml, each with the line of the ServiceRadar source it comes from;
  * content-checks.ts holds the checks. Each check is also run on a small bad fixture, so a check that
  * silently stops finding anything fails here too.
  */
@@ -19,6 +20,10 @@ describe('content/docs', () => {
 
   it('every json, yaml and toml block parses', () => {
     expect(result.parse).toEqual([]);
+  });
+
+  it('every value in content/conventions.yaml names its source in the ServiceRadar repository', () => {
+    expect(checkSources(conventions)).toEqual([]);
   });
 
   it('values repeated across pages agree with content/conventions.yaml', () => {
@@ -52,8 +57,8 @@ describe('the checks fail on bad input, naming file and line', () => {
     expect(bad.agreement).toEqual(
       expect.arrayContaining([
         `${b}:8: datasvc nats_url is "nats://192.0.2.23:4222" but ${a}:28 has "nats://127.0.0.1:4222"; content/conventions.yaml says "nats://127.0.0.1:4222"`,
-        `${b}:10: datasvc security.server_name is "192.0.2.23" but ${a}:30 has "nats-serviceradar"; content/conventions.yaml says "nats-serviceradar"`,
-        `${b}:11: datasvc security.role is "kv" but ${a}:31 has "datasvc"; content/conventions.yaml says "datasvc"`,
+        `${b}:11: datasvc nats_security.server_name is "192.0.2.23" but ${a}:31 has "nats-serviceradar"; content/conventions.yaml says "nats-serviceradar"`,
+        `${b}:9: datasvc security.role is "kv" but ${a}:29 has "datasvc"; content/conventions.yaml says "datasvc"`,
         expect.stringMatching(new RegExp(`^${b}:19: NATS systemd unit is "nats" but ${a}:39 has "serviceradar-nats"`)),
         expect.stringMatching(new RegExp(`^${b}:8: NATS URLs is "nats://192.0.2.23:4222"`)),
         expect.stringMatching(new RegExp(`^${b}:20: NATS URLs is "tls://localhost:4222"`)),
@@ -78,12 +83,37 @@ describe('the checks fail on bad input, naming file and line', () => {
     ]);
   });
 
+  it('reports values without a source, malformed sources and sources for nothing, naming the key', () => {
+    const bad = {
+      source_commit: 'b89ec1088',
+      nats: {
+        canonical: 'kv-configuration#nats-server-configuration',
+        listen: '127.0.0.1:4222',
+        server_name: 'nats-serviceradar',
+        urls: ['nats://127.0.0.1:4222', 'tls://127.0.0.1:4222'],
+        sources: { listen: 'packaging/nats/config/nats-server.conf', urls: { 'nats://127.0.0.1:4222': 'a.json:3' }, bucket: 'x.json:1' },
+      },
+      ports: { agent: { ports: [50051, 50052], names: ['Agent'], sources: { 50051: 'packaging/agent/config/agent.json:3', 4222: 'y:1' } } },
+      root_owned_paths: ['/root/'],
+      not_in_code: { 'nats.urls[tls://127.0.0.1:4222]': 'the NATS CLI scheme', systemctl_verbs_needing_root: '' },
+    };
+    expect(checkSources(bad, 'x.yaml')).toEqual([
+      'x.yaml: not_in_code.systemctl_verbs_needing_root: give the reason the code does not decide this value',
+      'x.yaml: nats.listen: source "packaging/nats/config/nats-server.conf" is not "path:line" or { at: "path:line", match: "token" }',
+      'x.yaml: nats.server_name: no source; add "path:line" in the ServiceRadar repository (or a reason under not_in_code)',
+      'x.yaml: nats.sources.bucket: source for a value the section does not hold',
+      'x.yaml: ports.agent[50052]: no source; add "path:line" in the ServiceRadar repository (or a reason under not_in_code)',
+      'x.yaml: ports.agent[4222]: source for a port the entry does not list',
+      'x.yaml: root_owned_paths: a section must be a map with a sources: map (or be named under not_in_code)',
+    ]);
+  });
+
   it('reads a port only right after a component name', () => {
     expect(portMentions('the Dusk checker listens on 50082 and the agent on 50051', conventions.ports)).toEqual([
       { component: 'dusk_checker', allowed: ['50082'], value: '50082' },
     ]);
     expect(portMentions('Checkers: SNMP :50054, Dusk :50052', conventions.ports)).toEqual([
-      { component: 'snmp_checker', allowed: ['50080'], value: '50054' },
+      { component: 'snmp_checker', allowed: ['50054'], value: '50054' },
       { component: 'dusk_checker', allowed: ['50082'], value: '50052' },
     ]);
   });
