@@ -45,15 +45,19 @@ const KeyList = z.preprocess(
 
 export const BlogPostFrontmatterSchema = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(1),
-    slug: z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, 'a slug is lowercase words joined by dashes, such as "my-post"').optional(),
-    date: DateString.optional(),
-    authors: KeyList.default([]),
-    tags: KeyList.default([]),
-    image: LocalFile.optional(),
-    draft: z.boolean().default(false),
-    keywords: z.array(z.string().min(1)).default([]),
+    title: z.string().min(1).describe("The post's title."),
+    description: z.string().min(1).describe('One or two sentences: the summary in feeds, search engines and link previews.'),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/_-]*$/, 'a slug is lowercase words joined by dashes, such as "my-post"')
+      .optional()
+      .describe('The route below the blog (/blog/<slug>); default: the file or folder name without its date. May not start with `page`, `tags`, `authors` or `archive`.'),
+    date: DateString.optional().describe('YYYY-MM-DD or an ISO 8601 date-time; default: the date at the start of the file or folder name.'),
+    authors: KeyList.default([]).describe('Keys of the blog\'s authors.yaml: one key or a list.'),
+    tags: KeyList.default([]).describe('Keys of the blog\'s tags.yaml: one key or a list.'),
+    image: LocalFile.optional().describe('A social-card image beside the post (a relative path, never a URL): `og:image`.'),
+    draft: z.boolean().default(false).describe('A draft is built by `npm run develop` only, never by `npm run build`.'),
+    keywords: z.array(z.string().min(1)).default([]).describe('Words for the page\'s `keywords` meta tag.'),
   })
   .strict();
 
@@ -76,23 +80,31 @@ const SocialValue = z
 
 export const AuthorSchema = z
   .object({
-    name: z.string().min(1),
-    title: z.string().min(1).optional(),
-    url: z.string().url('must be an absolute URL such as https://example.com').optional(),
-    image: LocalFile.optional(),
-    page: z.object({ permalink: Permalink }).strict(),
-    socials: z
-      .object(Object.fromEntries(Object.keys(SOCIAL_PLATFORMS).map((k) => [k, SocialValue.optional()])) as Record<SocialPlatform, z.ZodOptional<typeof SocialValue>>)
+    name: z.string().min(1).describe("The author's name, as posts show it."),
+    title: z.string().min(1).optional().describe('A role, such as "Maintainer", shown under the name.'),
+    url: z.string().url('must be an absolute URL such as https://example.com').optional().describe('A personal page the name links to.'),
+    image: LocalFile.optional().describe('An avatar file, relative to authors.yaml (never a URL).'),
+    page: z
+      .object({ permalink: Permalink.describe('The author page is `/blog/authors<permalink>`.') })
       .strict()
-      .default({}),
+      .describe("The author's page, which lists their posts (an author without posts gets none)."),
+    socials: z
+      .object(
+        Object.fromEntries(
+          Object.keys(SOCIAL_PLATFORMS).map((k) => [k, SocialValue.optional().describe(`A ${SOCIAL_PLATFORMS[k as SocialPlatform].label} handle or an https:// URL.`)]),
+        ) as Record<SocialPlatform, z.ZodOptional<typeof SocialValue>>,
+      )
+      .strict()
+      .default({})
+      .describe('Profiles linked beside the author: a handle (made into the platform\'s URL) or a full https:// URL.'),
   })
   .strict();
 
 export const TagSchema = z
   .object({
-    label: z.string().min(1),
-    permalink: Permalink,
-    description: z.string().min(1),
+    label: z.string().min(1).describe('The tag as readers see it.'),
+    permalink: Permalink.describe('The tag page is `/blog/tags<permalink>` (a tag without posts gets none).'),
+    description: z.string().min(1).describe("One sentence on the tag's page."),
   })
   .strict();
 

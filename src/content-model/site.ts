@@ -17,16 +17,16 @@ export const NAVBAR_ITEM_TYPES = [
   'html',
 ] as const;
 
-const Position = z.enum(['left', 'right']).default('right');
+const Position = z.enum(['left', 'right']).default('right').describe('Which side of the navbar the item sits on.');
 
 /** Internal routes start with a slash; external ones are absolute URLs. */
 const InternalPath = z.string().regex(/^\//, 'must be an internal path starting with "/"');
 const ExternalUrl = z.string().url('must be an absolute URL such as https://example.com');
 
 const LinkFields = {
-  label: z.string().min(1),
-  to: InternalPath.optional(),
-  href: ExternalUrl.optional(),
+  label: z.string().min(1).describe('The text of the link.'),
+  to: InternalPath.optional().describe('An internal route such as "/blog". Give exactly one of `to` and `href`.'),
+  href: ExternalUrl.optional().describe('An external URL; it opens in a new tab. Give exactly one of `to` and `href`.'),
 };
 
 function exactlyOneTarget(item: { type?: string; to?: string; href?: string }, ctx: z.RefinementCtx) {
@@ -44,8 +44,8 @@ const LinkItem = z.object({ type: z.literal('link'), ...LinkFields, position: Po
 const DocItem = z
   .object({
     type: z.literal('doc'),
-    docId: z.string().min(1),
-    label: z.string().optional(),
+    docId: z.string().min(1).describe("The id of a doc of the current version; the link goes to that doc's route in the version being read."),
+    label: z.string().optional().describe("The link's text; default: the doc's sidebar_label, else its title."),
     position: Position,
   })
   .strict();
@@ -53,7 +53,13 @@ const DocItem = z
 const DropdownChild = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('link'), ...LinkFields }).strict(),
-    z.object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() }).strict(),
+    z
+      .object({
+        type: z.literal('doc'),
+        docId: z.string().min(1).describe('The id of a doc of the current version.'),
+        label: z.string().optional().describe("The entry's text; default: the doc's sidebar_label, else its title."),
+      })
+      .strict(),
   ])
   .superRefine(exactlyOneTarget);
 
@@ -62,8 +68,11 @@ const NavbarItemVariants = [
   z
     .object({
       type: z.literal('dropdown'),
-      label: z.string().min(1),
-      items: z.array(z.preprocess(withDefaultType, DropdownChild)).min(1, 'a dropdown needs at least one item'),
+      label: z.string().min(1).describe("The dropdown's button text."),
+      items: z
+        .array(z.preprocess(withDefaultType, DropdownChild))
+        .min(1, 'a dropdown needs at least one item')
+        .describe('Its entries: links (`label` with `to` or `href`; `type: link` may be left out) or docs (`type: doc`, `docId`, `label`).'),
       position: Position,
     })
     .strict(),
@@ -71,17 +80,27 @@ const NavbarItemVariants = [
   z
     .object({
       type: z.literal('docSidebar'),
-      sidebarId: z.string().min(1),
-      label: z.string().min(1),
+      sidebarId: z.string().min(1).describe("A sidebar id of the sidebars file; the link goes to the sidebar's first link and is shown as active on every docs page."),
+      label: z.string().min(1).describe('The text of the link.'),
       position: Position,
     })
     .strict(),
   z
-    .object({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), position: Position })
+    .object({
+      type: z.literal('docsVersionDropdown'),
+      label: z.string().optional().describe("The button text; default: the label of the version being read."),
+      position: Position,
+    })
     .strict(),
-  z.object({ type: z.literal('localeDropdown'), label: z.string().optional(), position: Position }).strict(),
+  z
+    .object({
+      type: z.literal('localeDropdown'),
+      label: z.string().optional().describe("The button text; default: the current locale's label."),
+      position: Position,
+    })
+    .strict(),
   z.object({ type: z.literal('search'), position: Position }).strict(),
-  z.object({ type: z.literal('html'), value: z.string().min(1), position: Position }).strict(),
+  z.object({ type: z.literal('html'), value: z.string().min(1).describe('HTML inserted as it is into the navbar.'), position: Position }).strict(),
 ] as const;
 
 /** A navbar item without a type is a link, as in Docusaurus. */
@@ -108,35 +127,40 @@ export const NavbarItemSchema = z.preprocess(
 );
 
 const FooterLink = z
-  .object({ label: z.string().min(1), to: InternalPath.optional(), href: ExternalUrl.optional() })
+  .object({ ...LinkFields })
   .strict()
   .superRefine(exactlyOneTarget);
 
-const FooterColumn = z.object({ title: z.string().min(1), items: z.array(FooterLink).min(1) }).strict();
+const FooterColumn = z
+  .object({ title: z.string().min(1).describe("The column's heading."), items: z.array(FooterLink).min(1).describe("The column's links.") })
+  .strict();
 
 export const DocsVersionSchema = z
   .object({
-    /** "current" is served at the route base path; any other version at <base>/<name>. */
-    name: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'use lowercase letters, digits, dots and dashes'),
-    label: z.string().min(1),
-    docs: z.string().min(1),
-    sidebars: z.string().min(1),
-    mainDocId: z.string().min(1),
-    draftIds: z.array(z.string()).default([]),
+    name: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]*$/, 'use lowercase letters, digits, dots and dashes')
+      .describe('The version\'s name: the first version is served at `docs.routeBasePath`, any other at `<routeBasePath>/<name>`.'),
+    label: z.string().min(1).describe('The name readers see, in the version dropdown and on each doc.'),
+    docs: z.string().min(1).describe("The version's docs folder, relative to the repository root (content/docs)."),
+    sidebars: z.string().min(1).describe("The version's sidebars file (content/sidebars.yaml)."),
+    mainDocId: z.string().min(1).describe('The doc the version dropdown and docs links lead to.'),
+    draftIds: z.array(z.string()).default([]).describe('Doc ids treated as drafts (built by `gatsby develop` only), as if their frontmatter said `draft: true`.'),
   })
   .strict();
 
 /** The blog: where its posts, authors.yaml and tags.yaml live and how its pages are laid out. */
 export const BlogConfigSchema = z
   .object({
-    path: z.string().min(1).default('content/blog'),
-    routeBasePath: InternalPath.refine((p) => p !== '/' && !p.endsWith('/'), 'must be a path such as "/blog", without a trailing slash').default('/blog'),
-    title: z.string().min(1).default('Blog'),
-    description: z.string().min(1).default('Blog'),
-    postsPerPage: z.number().int().min(1).default(10),
-    /** Recent posts in the blog sidebar: a number, or ALL. */
-    sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
-    sidebarTitle: z.string().min(1).default('Recent posts'),
+    path: z.string().min(1).default('content/blog').describe('The folder of the posts, with authors.yaml and tags.yaml; relative to the repository root.'),
+    routeBasePath: InternalPath.refine((p) => p !== '/' && !p.endsWith('/'), 'must be a path such as "/blog", without a trailing slash')
+      .default('/blog')
+      .describe("Where the blog's pages live; no doc route may fall under it."),
+    title: z.string().min(1).default('Blog').describe("The blog's title: list pages and feeds."),
+    description: z.string().min(1).default('Blog').describe("The blog's description: list pages' meta description and feeds."),
+    postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page (/blog, /blog/page/2, …).'),
+    sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5).describe('How many recent posts the blog sidebar lists: a number, or `ALL`.'),
+    sidebarTitle: z.string().min(1).default('Recent posts').describe("The blog sidebar's heading."),
   })
   .strict();
 
@@ -146,31 +170,44 @@ const PrismTheme = z.enum(['github', 'dracula']);
 
 export const SiteConfigSchema = z
   .object({
-    title: z.string().min(1),
-    tagline: z.string().min(1),
-    url: ExternalUrl,
-    favicon: InternalPath,
-    /** What a broken internal link or anchor does to the build (as in Docusaurus). */
-    onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+    title: z.string().min(1).describe("The site's name: page titles read `<page> | <title>`."),
+    tagline: z.string().min(1).describe('The meta description of pages that have none of their own, and the quote under the title of llms.txt.'),
+    url: ExternalUrl.describe("The site's public address, without a trailing slash: canonical links, the sitemap, feeds, Markdown twins."),
+    favicon: InternalPath.describe('The icon, a file under static/ given by its route (/favicon.svg).'),
+    onBrokenLinks: z
+      .enum(['throw', 'warn'])
+      .default('throw')
+      .describe('What a broken internal link or `#anchor` in the built site does: `throw` fails the build listing each one, `warn` only reports them.'),
     repository: z
-      .object({ url: ExternalUrl, editBranch: z.string().min(1), contentPath: z.string().min(1) })
-      .strict(),
-    logo: z.object({ src: InternalPath, alt: z.string().min(1) }).strict(),
+      .object({
+        url: ExternalUrl.describe("The source repository's web address: the base of every \"Edit this page\" link."),
+        editBranch: z.string().min(1).describe('The branch "Edit this page" opens.'),
+        contentPath: z.string().min(1).describe('The content folder within the repository (exposed in GraphQL; edit links use each file\'s own path).'),
+      })
+      .strict()
+      .describe('Where the source lives: the "Edit this page" links of docs.'),
+    logo: z
+      .object({
+        src: InternalPath.describe('The image, a file under static/ given by its route.'),
+        alt: z.string().min(1).describe("The image's text alternative."),
+      })
+      .strict()
+      .describe('The navbar logo.'),
     locales: z
       .object({
-        default: z.string().min(2),
+        default: z.string().min(2).describe("The code of the site's own language (the `lang` of every page); it must be one of `items`."),
         items: z
           .array(
             z
               .object({
-                code: z.string().min(2),
-                label: z.string().min(1),
-                /** Where a separately deployed locale lives (absolute URL); default: /<code>/ on this site. */
-                url: ExternalUrl.optional(),
+                code: z.string().min(2).describe('A language code such as `en`.'),
+                label: z.string().min(1).describe('Its name in the locale dropdown.'),
+                url: ExternalUrl.optional().describe('Where a separately deployed locale lives; default: `/<code>/` on this site.'),
               })
               .strict(),
           )
-          .min(1),
+          .min(1)
+          .describe('Every locale the locale dropdown offers.'),
       })
       .strict()
       .superRefine((locales, ctx) => {
@@ -184,52 +221,85 @@ export const SiteConfigSchema = z
       }),
     colorMode: z
       .object({
-        defaultMode: z.enum(['light', 'dark']).default('light'),
-        disableSwitch: z.boolean().default(false),
-        respectPrefersColorScheme: z.boolean().default(false),
-      })
-      .strict(),
-    prism: z.object({ theme: PrismTheme, darkTheme: PrismTheme }).strict(),
-    mermaid: z.object({ theme: MermaidTheme, darkTheme: MermaidTheme }).strict(),
-    docs: z
-      .object({
-        routeBasePath: InternalPath,
-        breadcrumbs: z.boolean().default(true),
-        versions: z.array(DocsVersionSchema).min(1, 'at least one docs version is required'),
-      })
-      .strict(),
-    blog: BlogConfigSchema.default({}),
-    /** The API reference page (/api), rendered from this OpenAPI file; omit for a site without one. */
-    apiReference: z.object({ spec: z.string().min(1) }).strict().optional(),
-    announcementBar: z
-      .object({
-        id: z.string().min(1),
-        content: z.string().min(1),
-        backgroundColor: z.string().default('#fff'),
-        textColor: z.string().default('#000'),
-        isCloseable: z.boolean().default(true),
+        defaultMode: z.enum(['light', 'dark']).default('light').describe("The mode of a reader who has not chosen one (the choice is kept in localStorage under `theme`)."),
+        disableSwitch: z.boolean().default(false).describe('Hide the light/dark switch.'),
+        respectPrefersColorScheme: z
+          .boolean()
+          .default(false)
+          .describe("Accepted (as in Docusaurus) and exposed in GraphQL, but nothing reads it yet: the system's colour preference is ignored and `defaultMode` applies."),
       })
       .strict()
-      .optional(),
+      .describe('Light and dark mode.'),
+    prism: z
+      .object({
+        theme: PrismTheme.describe('The code palette in light mode.'),
+        darkTheme: PrismTheme.describe('The code palette in dark mode.'),
+      })
+      .strict()
+      .describe("Code blocks' colours (palettes in src/theme/styles/prism.css)."),
+    mermaid: z
+      .object({
+        theme: MermaidTheme.describe('The mermaid theme of the light-mode rendering.'),
+        darkTheme: MermaidTheme.describe('The mermaid theme of the dark-mode rendering.'),
+      })
+      .strict()
+      .describe('Diagrams: each mermaid block is rendered to SVG at build time once per colour mode.'),
+    docs: z
+      .object({
+        routeBasePath: InternalPath.describe('The route the docs live under (/docs).'),
+        breadcrumbs: z.boolean().default(true).describe("Show each doc's place in its sidebar above its title."),
+        versions: z
+          .array(DocsVersionSchema)
+          .min(1, 'at least one docs version is required')
+          .describe('The docs versions, newest first: the first is the current one (search, tags, navbar doc links).'),
+      })
+      .strict()
+      .describe('The docs, and their versions. Versions and `routeBasePath` decide what is sourced: changing them needs a restart of `npm run develop`.'),
+    blog: BlogConfigSchema.default({}).describe('The blog. Its `path` decides what is sourced: changing it needs a restart of `npm run develop`.'),
+    apiReference: z
+      .object({ spec: z.string().min(1).describe('The OpenAPI 3.x file, relative to the repository root; checked by Redocly\'s linter at build time.') })
+      .strict()
+      .optional()
+      .describe('The API reference page, /api, rendered from an OpenAPI file; leave it out for a site without one.'),
+    announcementBar: z
+      .object({
+        id: z.string().min(1).describe('Names this announcement: a reader who closed it sees a bar with another id again.'),
+        content: z.string().min(1).describe('The text, as HTML.'),
+        backgroundColor: z.string().default('#fff').describe('A CSS colour.'),
+        textColor: z.string().default('#000').describe('A CSS colour.'),
+        isCloseable: z.boolean().default(true).describe('Offer a close button (remembered in localStorage).'),
+      })
+      .strict()
+      .optional()
+      .describe('A bar above the navbar on every page; leave it out for none.'),
     navbar: z
       .object({
-        title: z.string().optional(),
-        hideOnScroll: z.boolean().default(false),
-        items: z.array(NavbarItemSchema),
+        title: z.string().optional().describe("Text beside the logo; without it the site's title is read by screen readers only."),
+        hideOnScroll: z.boolean().default(false).describe('Hide the navbar while the reader scrolls down; show it on scrolling up.'),
+        items: z.array(NavbarItemSchema).describe('The navbar items, in order (see "Navbar items" below).'),
       })
-      .strict(),
+      .strict()
+      .describe('The bar at the top of every page.'),
     footer: z
       .object({
-        style: z.enum(['dark', 'light']).default('dark'),
+        style: z.enum(['dark', 'light']).default('dark').describe("The footer's palette."),
         logo: z
-          .object({ src: InternalPath, alt: z.string().min(1), href: z.string().optional() })
+          .object({
+            src: InternalPath.describe('The image, a file under static/ given by its route.'),
+            alt: z.string().min(1).describe("The image's text alternative."),
+            href: z.string().optional().describe('Where the logo links to: a route or an external URL.'),
+          })
           .strict()
-          .optional(),
-        /** Either columns of links, or a single row of links. */
-        links: z.union([z.array(FooterColumn), z.array(FooterLink)]).default([]),
-        copyright: z.string().optional(),
+          .optional()
+          .describe('A logo above the copyright.'),
+        links: z
+          .union([z.array(FooterColumn), z.array(FooterLink)])
+          .default([])
+          .describe('Either columns of links (`title`, `items`), or a single row of links (`label` with `to` or `href`).'),
+        copyright: z.string().optional().describe('The last line; `{year}` becomes the year of the build.'),
       })
-      .strict(),
+      .strict()
+      .describe('The bottom of every page.'),
   })
   .strict();
 
