@@ -91,7 +91,7 @@ export const AuthorSchema = z
     socials: z
       .object(
         Object.fromEntries(
-          Object.keys(SOCIAL_PLATFORMS).map((k) => [k, SocialValue.optional().describe(`A ${SOCIAL_PLATFORMS[k as SocialPlatform].label} handle or an https:// URL.`)]),
+          Object.keys(SOCIAL_PLATFORMS).map((k) => [k, SocialValue.optional().describe(`A handle on ${SOCIAL_PLATFORMS[k as SocialPlatform].label}, or an https:// URL.`)]),
         ) as Record<SocialPlatform, z.ZodOptional<typeof SocialValue>>,
       )
       .strict()

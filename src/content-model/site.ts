@@ -218,7 +218,8 @@ export const SiteConfigSchema = z
             message: `default locale "${locales.default}" is not in locales.items`,
           });
         }
-      }),
+      })
+      .describe("The site's language, and the locales the locale dropdown offers."),
     colorMode: z
       .object({
         defaultMode: z.enum(['light', 'dark']).default('light').describe("The mode of a reader who has not chosen one (the choice is kept in localStorage under `theme`)."),
@@ -276,7 +277,7 @@ export const SiteConfigSchema = z
       .object({
         title: z.string().optional().describe("Text beside the logo; without it the site's title is read by screen readers only."),
         hideOnScroll: z.boolean().default(false).describe('Hide the navbar while the reader scrolls down; show it on scrolling up.'),
-        items: z.array(NavbarItemSchema).describe('The navbar items, in order (see "Navbar items" below).'),
+        items: z.array(NavbarItemSchema).describe('The navbar items, in order; their kinds are listed below.'),
       })
       .strict()
       .describe('The bar at the top of every page.'),
@@ -293,7 +294,7 @@ export const SiteConfigSchema = z
           .optional()
           .describe('A logo above the copyright.'),
         links: z
-          .union([z.array(FooterColumn), z.array(FooterLink)])
+          .union([z.array(FooterColumn).describe('Columns of links'), z.array(FooterLink).describe('One row of links')])
           .default([])
           .describe('Either columns of links (`title`, `items`), or a single row of links (`label` with `to` or `href`).'),
         copyright: z.string().optional().describe('The last line; `{year}` becomes the year of the build.'),
