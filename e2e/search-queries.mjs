@@ -32,3 +32,38 @@ export const SEARCH_QUERIES = [
   { query: 'install debian', expect: '/docs/installation' },
   { query: 'port map', expect: '/docs/service-port-map' },
 ];
+
+// Queries with no real match: Pagefind alone answers some of them with a page, by falling back to a
+// much shorter word the query starts with ("qqxzvvkw" → the "q" of `grep -q`) or by dropping a word
+// that matches nothing ("snmp zzyzx" → the SNMP pages). The dialog must say "No results for …".
+export const NONSENSE_QUERIES = [
+  'qqxzvvkw',
+  'zzyzx quorble',
+  'xkcdqwv',
+  'blorptang',
+  'asdfghjkl',
+  'qwertyuiop',
+  'vvvvvv',
+  'jjkkll',
+  'flurbnax',
+  'wibble wobble',
+  'lorem ipsum',
+  'snmp zzyzx',
+];
+
+// Near misses a reader expects to work: prefixes, plurals, accents and capitals, a slip at the end
+// of a word. Each must still find its page among the first three.
+export const NEAR_MISS_QUERIES = [
+  { query: 'netfl', expect: '/docs/netflow' },
+  { query: 'netflows', expect: '/docs/netflow' },
+  { query: 'snmpp', expect: '/docs/snmp' },
+  { query: 'spiff', expect: '/docs/spiffe-identity' },
+  { query: 'syslogs', expect: '/docs/syslog' },
+  { query: 'RÉTENTION', expect: '/docs/proton' },
+  { query: 'proton retentoin', expect: '/docs/proton' },
+  { query: 'helm valuez', expect: '/docs/helm-configuration' },
+  { query: 'srql languag', expect: '/docs/srql-language-reference' },
+  { query: 'sweepin', expect: '/docs/configuration' },
+  { query: 'tls certs', expect: '/docs/tls-security' },
+  { query: 'trap rule', expect: '/docs/snmp' },
+];

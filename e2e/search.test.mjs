@@ -1,15 +1,17 @@
 // Search (src/theme/Search, src/theme/SearchDialog, src/node/search) on the built site, under the
 // enforced CSP: the shortcuts with both platforms' modifiers, `/` left to text fields, focus
 // handling, arrow keys and Enter, anchors reached, recent searches and clearing them, blocked
-// storage, the ranking table of e2e/search-queries.mjs, API operations, nothing loaded before
-// opening, axe with the dialog open in both colour modes, and a 360 px wide screen.
+// storage, the ranking table of e2e/search-queries.mjs, "No results" for nonsense and results for
+// near misses, results as links (Ctrl+click, middle click), API operations, nothing loaded before
+// opening, axe with the dialog open in both colour modes at desktop and phone widths, and a phone
+// (390 px, touch): the navbar's Search button, the dialog full-screen, Back to close it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { isSearchRequest } from '../scripts/bench/search-weight.mjs';
 import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
-import { SEARCH_QUERIES } from './search-queries.mjs';
+import { NEAR_MISS_QUERIES, NONSENSE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
 
 let site;
 let browser;
@@ -26,8 +28,11 @@ after(async () => {
 
 const STORAGE_WARNING = 'console warning: Browser storage is not available';
 
-async function open(route, { width = 1280, height = 900, colorScheme, init, base = site.base } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+/** A phone as people hold it: 390 px wide, touch, a mobile viewport. */
+const PHONE = { width: 390, height: 844, touch: true };
+
+async function open(route, { width = 1280, height = 900, touch = false, colorScheme, init, base = site.base } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
   const problems = watch(page, base);
@@ -51,14 +56,23 @@ async function search(page, query) {
   return statusOf(page).textContent();
 }
 
-/** The result groups in order: each page's title and the hrefs of its hits. */
+/** The result groups in order: each page's title and the hrefs of its hits (the links they are). */
 const groupsOf = (page) =>
   dialogOf(page).evaluate((dialog) =>
     [...dialog.querySelectorAll('[role="group"]')].map((g) => ({
       title: document.getElementById(g.getAttribute('aria-labelledby'))?.textContent ?? '',
-      hrefs: [...g.querySelectorAll('[role="option"]')].map((o) => o.dataset.url),
+      hrefs: [...g.querySelectorAll('[role="option"]')].map((o) => o.closest('a[href]')?.getAttribute('href') ?? `not a link: ${o.textContent}`),
     })),
   );
+
+/** Whether one of the first three pages of results is `expect` (a route, or a route#anchor). */
+function inTopThree(groups, expect) {
+  const top = groups.slice(0, 3);
+  const [route] = expect.split('#');
+  return expect.includes('#') && !route.endsWith('/api') ? top.some((g) => g.hrefs.includes(expect)) : top.some((g) => g.hrefs.some((h) => h === expect || h.split('#')[0] === expect));
+}
+
+const describeTop = (groups) => groups.slice(0, 3).map((g) => `${g.title} [${g.hrefs.join(' ')}]`).join(' | ');
 
 const focusedLabel = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? 'body');
 
@@ -89,12 +103,31 @@ describe('the query table', () => {
     const misses = [];
     for (const { query, expect } of SEARCH_QUERIES) {
       await search(page, query);
-      const top = (await groupsOf(page)).slice(0, 3);
-      const [route] = expect.split('#');
-      const hit = expect.includes('#') && !route.endsWith('/api') ? top.some((g) => g.hrefs.includes(expect)) : top.some((g) => g.hrefs.some((h) => h === expect || h.split('#')[0] === expect));
-      if (!hit) misses.push(`"${query}" → ${expect} not in the top 3: ${top.map((g) => `${g.title} [${g.hrefs.join(' ')}]`).join(' | ')}`);
+      const groups = await groupsOf(page);
+      if (!inTopThree(groups, expect)) misses.push(`"${query}" → ${expect} not in the top 3: ${describeTop(groups)}`);
     }
     assert.deepEqual(misses, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('says "No results" with a hint for nonsense, and still finds the page of each near miss', async () => {
+    assert.ok(NONSENSE_QUERIES.length >= 10 && NEAR_MISS_QUERIES.length >= 10);
+    const { context, page, problems } = await open('/docs/intro');
+    await searchButton(page).click();
+    const wrong = [];
+    for (const query of NONSENSE_QUERIES) {
+      const status = await search(page, query);
+      const options = await dialogOf(page).getByRole('option').count();
+      if (!status.startsWith(`No results for “${query}”`) || options) wrong.push(`"${query}": "${status}", ${options} options: ${describeTop(await groupsOf(page))}`);
+      else if (!/check the spelling/i.test(status)) wrong.push(`"${query}": no hint in "${status}"`);
+    }
+    for (const { query, expect } of NEAR_MISS_QUERIES) {
+      await search(page, query);
+      const groups = await groupsOf(page);
+      if (!inTopThree(groups, expect)) wrong.push(`"${query}" → ${expect} not in the top 3: ${describeTop(groups)}`);
+    }
+    assert.deepEqual(wrong, []);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -221,7 +254,7 @@ describe('results', () => {
     assert.match(marked, /snmp/);
 
     await search(page, 'zzzzzz');
-    assert.equal(await statusOf(page).textContent(), 'No results for “zzzzzz”');
+    assert.match(await statusOf(page).textContent(), /^No results for “zzzzzz”/);
     assert.equal(await dialogOf(page).getByRole('option').count(), 0);
     assert.deepEqual(problems, []);
     await context.close();
@@ -242,7 +275,7 @@ describe('results', () => {
     await page.keyboard.press('ArrowUp');
     assert.equal(await input.getAttribute('aria-activedescendant'), first);
     // Down to the Retention section of /docs/proton, then Enter.
-    const options = await dialogOf(page).locator('[role="option"]').evaluateAll((els) => els.map((el) => ({ id: el.id, href: el.dataset.url })));
+    const options = await dialogOf(page).locator('[role="option"]').evaluateAll((els) => els.map((el) => ({ id: el.id, href: el.closest('a[href]')?.getAttribute('href') })));
     const target = options.findIndex((o) => o.href === '/docs/proton#retention');
     assert.ok(target >= 0, JSON.stringify(options));
     while ((await input.getAttribute('aria-activedescendant')) !== options[target].id) await page.keyboard.press('ArrowDown');
@@ -288,6 +321,102 @@ describe('results', () => {
     assert.ok(routes.includes('/api'), routes.join(' '));
     const unwanted = routes.filter((r) => /^\/blog(\/(page|tags|authors|archive)(\/|$)|$)|^\/docs\/tags|^\/404|^\/$/.test(r));
     assert.deepEqual(unwanted, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('results are links', () => {
+  it('each result is a link to its page or section; Ctrl+click and middle click open it in a new tab and the dialog stays usable', async () => {
+    const { context, page, problems } = await open('/docs/intro');
+    await searchButton(page).click();
+    await search(page, 'proton retention');
+    const options = dialogOf(page).getByRole('option');
+    const hrefs = await options.evaluateAll((els) => els.map((el) => el.closest('a[href]')?.getAttribute('href') ?? null));
+    assert.ok(hrefs.length >= 2 && hrefs.every((h) => h?.startsWith('/')), `every option is a link: ${JSON.stringify(hrefs)}`);
+    assert.ok(hrefs.includes('/docs/proton#retention'), JSON.stringify(hrefs));
+
+    const opensInNewTab = async (index, clickOptions) => {
+      const [popup] = await Promise.all([context.waitForEvent('page', { timeout: 10000 }), options.nth(index).click(clickOptions)]);
+      await popup.waitForLoadState('domcontentloaded');
+      const url = new URL(popup.url());
+      assert.equal(url.pathname + url.hash, hrefs[index], `${JSON.stringify(clickOptions)} opened ${popup.url()}`);
+      await popup.close();
+      assert.equal(await isOpen(page), true, `the dialog stays open after ${JSON.stringify(clickOptions)}`);
+      assert.equal(new URL(page.url()).pathname, '/docs/intro', 'this tab stays on its page');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'focus stays in the input');
+    };
+    await opensInNewTab(0, { modifiers: ['ControlOrMeta'] });
+    await opensInNewTab(1, { button: 'middle' });
+
+    // Still usable: the query is there, the arrow keys and Enter open a result in this tab.
+    assert.equal(await inputOf(page).inputValue(), 'proton retention');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === hrefs[0]);
+    await dialogOf(page).waitFor({ state: 'detached' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('phone (390 px, touch)', () => {
+  it('a tap on the navbar Search button opens the dialog full-screen; type, scroll, Back closes it; a tapped result opens', async () => {
+    const { context, page, problems } = await open('/docs/intro', PHONE);
+    const button = searchButton(page);
+    assert.equal(await button.isVisible(), true, 'the navbar has a Search button at 390 px');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await button.tap();
+    await inputOf(page).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'focus in the input');
+    const box = await dialogOf(page).boundingBox();
+    assert.deepEqual([box.x, box.y, box.width, box.height].map(Math.round), [0, 0, PHONE.width, PHONE.height], 'full-screen');
+    const fontSize = await inputOf(page).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    assert.ok(fontSize >= 16, `the input's font is ${fontSize}px: under 16px a phone zooms in on focus`);
+
+    await page.keyboard.type('snmp');
+    await statusOf(page).filter({ hasText: 'for “snmp”' }).waitFor({ timeout: 20000 });
+    // More results than fit: the list scrolls inside the dialog to the last one.
+    const last = dialogOf(page).getByRole('option').last();
+    const bottom = async () => (await last.boundingBox()).y + (await last.boundingBox()).height;
+    assert.ok((await bottom()) > PHONE.height, 'the results are longer than the screen');
+    const region = dialogOf(page).getByRole('region', { name: 'Search results' });
+    const regionBox = await region.boundingBox();
+    await page.mouse.move(regionBox.x + regionBox.width / 2, regionBox.y + regionBox.height / 2);
+    for (let i = 0; i < 20 && (await bottom()) > PHONE.height; i++) await page.mouse.wheel(0, 400);
+    assert.ok((await bottom()) <= PHONE.height, 'the last result scrolled into view');
+    assert.equal(await dialogOf(page).evaluate((d) => d.scrollWidth <= d.clientWidth), true, 'no sideways scrolling');
+
+    // The back gesture closes the dialog and stays on the page, where the reader was.
+    await page.goBack();
+    await dialogOf(page).waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/docs/intro');
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the page did not move');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+
+    // The Close button closes it too, focus back on the button.
+    await button.tap();
+    await inputOf(page).waitFor();
+    await dialogOf(page).getByRole('button', { name: 'Close' }).tap();
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+    assert.equal(new URL(page.url()).pathname, '/docs/intro');
+
+    // A tapped result opens its page; Back from there returns to this page, dialog closed.
+    await button.tap();
+    await inputOf(page).waitFor();
+    await page.keyboard.type('netflow');
+    await statusOf(page).filter({ hasText: 'for “netflow”' }).waitFor({ timeout: 20000 });
+    const href = await dialogOf(page).getByRole('option').first().evaluate((el) => el.closest('a[href]')?.getAttribute('href'));
+    assert.match(href ?? '', /^\/docs\/netflow/);
+    await dialogOf(page).getByRole('option').first().tap();
+    await page.waitForURL((url) => url.pathname === '/docs/netflow');
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/docs/intro');
+    await ready(page);
+    assert.equal(await isOpen(page), false, 'Back from the result does not reopen the dialog');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -377,7 +506,11 @@ describe('accessibility', () => {
       await page.keyboard.press('ArrowDown');
       const results = await axeViolations(page, { include: ['dialog[open]'] });
       assert.deepEqual(results.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      await search(page, 'qqxzvvkw');
+      const none = await axeViolations(page, { include: ['dialog[open]'] });
+      assert.deepEqual(none.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'no results');
       // Recent searches, with their Clear button.
+      await search(page, 'snmp');
       await dialogOf(page).getByRole('option').first().click();
       await dialogOf(page).waitFor({ state: 'detached' });
       await page.waitForURL((url) => url.pathname !== '/docs/intro');
@@ -389,13 +522,27 @@ describe('accessibility', () => {
       assert.deepEqual(problems, []);
       await context.close();
     });
+
+    it(`axe finds nothing on a phone: the navbar with its Search button, and the dialog with results (${colorScheme})`, async () => {
+      const { context, page, problems } = await open('/docs/intro', { ...PHONE, init: `localStorage.setItem('theme', ${JSON.stringify(colorScheme)})` });
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
+      const navbar = await axeViolations(page, { include: ['nav[aria-label="Main"]'] });
+      assert.deepEqual(navbar.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      await searchButton(page).tap();
+      await inputOf(page).fill('snmp');
+      await statusOf(page).filter({ hasText: 'for “snmp”' }).waitFor({ timeout: 20000 });
+      const results = await axeViolations(page, { include: ['dialog[open]'] });
+      assert.deepEqual(results.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
   }
 });
 
 describe('mobile (360 px)', () => {
   it('opens from the mobile menu, fits the screen, and focus returns to the menu toggle', async () => {
     const { context, page, problems } = await open('/docs/intro', { width: 360, height: 740 });
-    assert.equal(await searchButton(page).count(), 0, 'the desktop button is hidden');
+    assert.equal(await searchButton(page).count(), 1, 'one Search button in the navbar (the icon; the desktop one is hidden)');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation bar' });
     await menu.waitFor();
