@@ -3,7 +3,8 @@ export const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'];
 
 const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--search-docs 5000] [--runs 3]
        [--presets mobile,desktop] [--heap-mb N] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
-       --readme-only: rewrite README.md's figures from results.json, measuring nothing`;
+       --readme-only: rewrite bench/README.md's figures from results.json, measuring nothing
+       --no-readme: leave bench/README.md as it is`;
 
 export function parseArgs(argv) {
   const options = { only: PARTS, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: undefined, keepSite: undefined, out: 'bench/results.json', readme: true };

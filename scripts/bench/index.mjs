@@ -12,7 +12,7 @@ import { startGzipSite } from './gzip-server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { machineInfo } from './machine.mjs';
 import { benchPages } from './pages.mjs';
-import { updateReadme } from './readme.mjs';
+import { BENCH_README, updateReadme } from './readme.mjs';
 import { benchScale } from './scale.mjs';
 import { benchSearch, SCALE_BENCH_QUERIES } from './search.mjs';
 import { siteWithGeneratedDocs } from './search-scale.mjs';
@@ -31,7 +31,7 @@ try {
 
 if (options.readmeOnly) {
   updateReadme(JSON.parse(fs.readFileSync(options.out, 'utf8')));
-  console.error(`README.md Performance section rewritten from ${options.out}`);
+  console.error(`${BENCH_README}: latest results rewritten from ${options.out}`);
   process.exit(0);
 }
 
@@ -120,6 +120,6 @@ save();
 console.log(renderTables(results));
 if (options.readme) {
   updateReadme(results);
-  progress('README.md Performance section updated');
+  progress(`${BENCH_README}: latest results updated`);
 }
 progress(`wrote ${options.out}`);

@@ -1,4 +1,4 @@
-// Renders results.json as Markdown tables: printed by the bench and placed in the README.
+// Renders results.json as Markdown tables: printed by the bench and placed in bench/README.md.
 const num = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 
 function table(head, rows) {
