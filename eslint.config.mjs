@@ -1,5 +1,5 @@
 // Lint: TypeScript + React hooks + accessibility, and the boundary between build-time
-// code and code that reaches the browser (STYLE.md's layout). Each boundary rule is proved
+// code and code that reaches the browser (see CONTRIBUTING.md). Each boundary rule is proved
 // to fail on a sample violation by src/__tests__/boundaries.test.ts.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';

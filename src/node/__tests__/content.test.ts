@@ -5,8 +5,8 @@ import { loadSidebars } from '../sidebars';
 import type { SidebarNode } from '../../content-model/sidebar';
 
 /**
- * The documentation the spec asks for (SPEC.txt section 2 and the fact sheets): every doc id,
- * its sidebar label and the category path it sits under; null for the four docs outside the sidebar.
+ * The documentation the site must have: every doc id, its sidebar label and the category path it
+ * sits under; null for the four docs outside the sidebar. A doc moved, renamed or dropped fails here.
  */
 const EXPECTED: Record<string, [label: string, category: string] | null> = {
   intro: ['Why ServiceRadar', 'Overview'],
