@@ -1,0 +1,58 @@
+// The bench writes its latest figures into bench/README.md (scripts/bench/readme.mjs), between two
+// markers, and leaves the page's own text alone.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { BENCH_README, END, START, figuresBlock, updateReadme } from '../bench/readme.mjs';
+
+const root = new URL('../../', import.meta.url);
+const results = JSON.parse(fs.readFileSync(new URL('bench/results.json', root), 'utf8'));
+
+function tempPage(text) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-readme-'));
+  const file = path.join(dir, 'README.md');
+  fs.writeFileSync(file, text);
+  return { file, read: () => fs.readFileSync(file, 'utf8'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('bench results page', () => {
+  it('replaces only what is between the markers, and writing twice gives the same page', () => {
+    const page = tempPage(`# Bench\n\nHow it works.\n\n${START}\nold figures\n${END}\n\nAfter the figures.\n`);
+    try {
+      updateReadme(results, page.file);
+      const once = page.read();
+      assert.ok(once.startsWith('# Bench\n\nHow it works.\n\n'));
+      assert.ok(once.endsWith(`${END}\n\nAfter the figures.\n`));
+      assert.ok(!once.includes('old figures'));
+      assert.match(once, new RegExp(`_Last run: ${results.date.slice(0, 10)}\\._`));
+      assert.match(once, /\*\*Builds\*\*/);
+      updateReadme(results, page.file);
+      assert.equal(page.read(), once);
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('refuses a page without its markers, naming the file and the markers', () => {
+    const page = tempPage('# Bench\n\nNo markers here.\n');
+    try {
+      assert.throws(() => updateReadme(results, page.file), (error) => error.message.includes(page.file) && error.message.includes(START) && error.message.includes(END));
+      assert.equal(page.read(), '# Bench\n\nNo markers here.\n');
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('bench/README.md is where the bench writes, and it shows the figures of bench/results.json', () => {
+    assert.equal(BENCH_README, 'bench/README.md');
+    const text = fs.readFileSync(new URL(BENCH_README, root), 'utf8');
+    assert.ok(text.includes(figuresBlock(results)), 'bench/README.md is behind bench/results.json: run `node scripts/bench/index.mjs --readme-only`');
+  });
+
+  it("the project's README carries no bench figures", () => {
+    const text = fs.readFileSync(new URL('README.md', root), 'utf8');
+    assert.ok(!text.includes(START) && !text.includes(END), 'README.md still has the bench markers');
+  });
+});
