@@ -10,6 +10,9 @@ export const MAX_SECTIONS = 3;
 export type PagefindData = {
   url: string;
   excerpt: string;
+  /** The page's text, and the word positions in it that matched (split on white space). */
+  content?: string;
+  locations?: number[];
   meta: { title?: string; section?: string };
   sub_results?: {
     title: string;
@@ -107,6 +110,9 @@ export function excerptParts(html: string): ExcerptPart[] {
   push(html.slice(last), false);
   return parts;
 }
+
+/** Said after "No results for …": what a reader can try. */
+export const NO_RESULTS_HINT = 'Check the spelling, or try fewer or shorter words.';
 
 /** What the live region says once results are in. */
 export function resultsMessage(query: string, groups: SearchGroup[]): string {

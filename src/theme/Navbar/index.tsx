@@ -6,7 +6,7 @@ import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
 import MobileMenu from '../MobileMenu';
 import NavbarItem from '../NavbarItem';
-import { SearchProvider } from '../Search';
+import { SearchIconButton, SearchProvider } from '../Search';
 import * as styles from './styles.module.css';
 
 export default function Navbar() {
@@ -54,6 +54,7 @@ export default function Navbar() {
               </li>
             ))}
           </ul>
+          <SearchIconButton className={styles.search} />
           {!colorMode.disableSwitch && <ColorModeToggle className={styles.colorToggle} />}
         </div>
         {/* The dialog exists only where it can be used: not during SSR, not on desktop. */}

@@ -1,8 +1,9 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { isSearchEntry, SEARCH_HISTORY_FLAG } from '../../lib/search/history';
 import { isApplePlatform, isSlashOpen, isToggleShortcut, shortcutLabel } from '../../lib/search/shortcuts';
 import { useSiteConfig } from '../../hooks/useSiteConfig';
 import { usePageShell } from '../PageContext';
-import type { SearchDialogProps } from '../SearchDialog';
+import type { CloseReason, SearchDialogProps } from '../SearchDialog';
 import * as styles from './styles.module.css';
 
 /**
@@ -12,7 +13,10 @@ import * as styles from './styles.module.css';
  * index parts a query needs from /pagefind/.
  */
 
-type SearchContextValue = { open: (opener?: HTMLElement | null) => void; preload: () => void; shortcut: string };
+type SearchContextValue = { enabled: boolean; open: (opener?: HTMLElement | null) => void; preload: () => void; shortcut: string };
+
+/** An entry of its own in the history: the back gesture (a phone's, or Back) closes the dialog and stays on the page. */
+const pushHistoryEntry = () => window.history.pushState({ ...(window.history.state as object | null), [SEARCH_HISTORY_FLAG]: true }, '');
 
 const SearchContext = createContext<SearchContextValue | null>(null);
 
@@ -37,6 +41,8 @@ export function SearchProvider({ children }: { children: React.ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
   const openRef = useRef(isOpen);
   openRef.current = isOpen;
+  /** Set while the history.back() of a close is on its way: its popstate is ours, not the reader's. */
+  const leavingEntry = useRef(false);
 
   const preload = useCallback(() => {
     loadDialog().then(
@@ -51,23 +57,43 @@ export function SearchProvider({ children }: { children: React.ReactNode }) {
       setLoadError(false);
       setOpen(true);
       preload();
+      // Reopened before the last close's history.back() landed: the entry is pushed once it has.
+      if (!leavingEntry.current) pushHistoryEntry();
     },
     [preload],
   );
 
-  const close = useCallback(() => {
+  const close = useCallback((reason: CloseReason | 'back' = 'dismiss') => {
     setOpen(false);
+    // Closed by the reader: the dialog's history entry goes too, so that Back then leaves the page
+    // as it would have before. (Opening a result replaces it instead; Back has already left it.)
+    if (reason === 'dismiss' && isSearchEntry(window.history.state)) {
+      leavingEntry.current = true;
+      window.history.back();
+    }
     const target = opener.current;
     opener.current = null;
     // Back to the button (or whatever had focus); if it has gone (the mobile menu closed), the page.
     window.requestAnimationFrame(() => {
-      if (target?.isConnected && target.offsetParent !== null) target.focus();
+      if (target?.isConnected && target.offsetParent !== null) target.focus({ preventScroll: true });
     });
   }, []);
 
   useEffect(() => {
     setApple(isApplePlatform(navigator.platform || navigator.userAgent));
   }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onPopState = () => {
+      if (leavingEntry.current) {
+        leavingEntry.current = false;
+        if (openRef.current) pushHistoryEntry();
+      } else if (openRef.current) close('back');
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [enabled, close]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -86,7 +112,7 @@ export function SearchProvider({ children }: { children: React.ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled, open, close]);
 
-  const value = useMemo(() => ({ open, preload, shortcut: shortcutLabel(apple) }), [open, preload, apple]);
+  const value = useMemo(() => ({ enabled, open, preload, shortcut: shortcutLabel(apple) }), [enabled, open, preload, apple]);
   const version = docsVersion ?? versions[0].name;
 
   return (
@@ -99,6 +125,34 @@ export function SearchProvider({ children }: { children: React.ReactNode }) {
         </div>
       )}
     </SearchContext.Provider>
+  );
+}
+
+const SearchIcon = ({ size }: { size: number }) => (
+  <svg viewBox="0 0 20 20" width={size} height={size} aria-hidden="true" focusable="false">
+    <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12ZM13 13l5 5" />
+  </svg>
+);
+
+/**
+ * The navbar's search icon below 997 px, where the labelled button is in the mobile menu: phones
+ * have no Ctrl+K or `/`, and search should be one tap away. Named "Search" like the desktop button.
+ */
+export function SearchIconButton({ className }: { className?: string }) {
+  const search = useContext(SearchContext);
+  if (!search?.enabled) return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} mobile-only ${className ?? ''}`}
+      aria-label="Search"
+      aria-haspopup="dialog"
+      onMouseEnter={search.preload}
+      onFocus={search.preload}
+      onClick={(event) => search.open(event.currentTarget)}
+    >
+      <SearchIcon size={20} />
+    </button>
   );
 }
 
@@ -124,9 +178,7 @@ export function SearchButton({ variant, onNavigate }: { variant: 'desktop' | 'mo
         } else search.open(button);
       }}
     >
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8.5 14.5a6 6 0 1 1 0-12 6 6 0 0 1 0 12ZM13 13l5 5" />
-      </svg>
+      <SearchIcon size={16} />
       <span>Search</span>
       <kbd className={styles.kbd} aria-hidden="true">
         {search.shortcut}

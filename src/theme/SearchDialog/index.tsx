@@ -3,11 +3,19 @@ import { navigate, withPrefix } from 'gatsby';
 import { keepTabInside } from '../../hooks/focus-trap';
 import { createStorageSlot, type StorageSlot } from '../../hooks/storage';
 import { addRecent, parseRecent, RECENT_SEARCHES_KEY, type RecentSearch } from '../../lib/search/recent';
-import { excerptParts, groupResults, MAX_PAGES, MIN_QUERY, rankByTitle, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
+import { isSearchEntry } from '../../lib/search/history';
+import { matchesQuery } from '../../lib/search/relevance';
+import { excerptParts, groupResults, MAX_PAGES, MIN_QUERY, NO_RESULTS_HINT, rankByTitle, resultsMessage, type PagefindData, type SearchGroup } from '../../lib/search/results';
 import * as styles from './styles.module.css';
 
+/**
+ * How the dialog closed: `navigate` when a result is opened in this tab (the dialog's history
+ * entry is replaced by the result's page), otherwise by the reader (Escape, Close, a click outside).
+ */
+export type CloseReason = 'navigate' | 'dismiss';
+
 export type SearchDialogProps = {
-  onClose: () => void;
+  onClose: (reason?: CloseReason) => void;
   /** The docs version being read: its docs are searched, with the blog and the API. */
   version: string;
 };
@@ -102,7 +110,10 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
       // rankByTitle reorders those.
       const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((r) => r.data()));
       if (!current) return;
-      setGroups(groupResults(rankByTitle(data, trimmed)));
+      // Pagefind answers a word it cannot find with a much shorter word it starts with, or drops it:
+      // only pages where every word of the query really matched are shown (src/lib/search/relevance.ts).
+      const relevant = data.filter((page) => matchesQuery(trimmed, page));
+      setGroups(groupResults(rankByTitle(relevant, trimmed)));
       setSearched(trimmed);
     })().catch((e: Error) => current && setError(`Search failed (${e.message}).`));
     return () => {
@@ -115,19 +126,37 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
     ? recent.map((r, i) => ({ id: `search-recent-${i}`, url: r.url, title: r.title, query: r.query }))
     : (groups ?? []).flatMap((g) => g.hits.map((h) => ({ id: h.id, url: h.url, title: h.title })));
 
+  /** Keeps a search that led to a result among the recent ones (also when it opened in another tab). */
+  const remember = useCallback(
+    (option: Option, pageTitle?: string) => {
+      const next = addRecent(recent, { query: option.query ?? trimmed, title: pageTitle ?? option.title, url: option.url });
+      storage.current?.set(JSON.stringify(next));
+      if (option.query === undefined) setRecent(next);
+    },
+    [recent, trimmed],
+  );
+
   const go = useCallback(
     (option: Option, pageTitle?: string) => {
-      const entry = { query: option.query ?? trimmed, title: pageTitle ?? option.title, url: option.url };
-      const next = addRecent(recent, entry);
-      storage.current?.set(JSON.stringify(next));
-      onClose();
+      remember(option, pageTitle);
+      // The dialog's own history entry (pushed when it opened) becomes the result's page, so Back
+      // from there returns to the page the search started on, not to a closed dialog.
+      const replace = isSearchEntry(window.history.state);
+      onClose('navigate');
       const [pathname, hash] = option.url.split('#');
       // On the same page, a hash change: the browser scrolls, and Redoc (on /api) follows hashchange.
-      if (hash && withPrefix(pathname) === window.location.pathname) window.location.hash = hash;
-      else navigate(option.url);
+      if (hash && withPrefix(pathname) === window.location.pathname) {
+        if (replace) window.location.replace(`#${hash}`);
+        else window.location.hash = hash;
+      } else navigate(option.url, { replace });
     },
-    [recent, trimmed, onClose],
+    [remember, onClose],
   );
+
+  const openInNewTab = (option: Option, pageTitle?: string) => {
+    remember(option, pageTitle);
+    window.open(withPrefix(option.url), '_blank', 'noopener');
+  };
 
   const clearRecent = () => {
     storage.current?.del();
@@ -147,7 +176,9 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
       document.getElementById(options[next].id)?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
-      go(options[active], pageTitleOf(options[active].id));
+      // Ctrl+Enter / ⌘Enter: in a new tab, as Ctrl/⌘-click on the link does.
+      if (event.ctrlKey || event.metaKey) openInNewTab(options[active], pageTitleOf(options[active].id));
+      else go(options[active], pageTitleOf(options[active].id));
     }
   };
 
@@ -157,17 +188,36 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
   else if (showRecent) status = `${recent.length} recent search${recent.length === 1 ? '' : 'es'}`;
   else if (groups && searched) status = resultsMessage(searched, groups);
   else if (trimmed.length === 1) status = 'Type at least 2 characters';
+  const noResults = Boolean(!IN_DEVELOP && !error && !showRecent && groups && searched && groups.length === 0);
 
+  /**
+   * Each option is the link itself (`<a href role="option">`, a role ARIA allows on a link): it can be
+   * opened in a new tab, copied, and shows where it leads on hover, while the listbox stays a valid
+   * combobox popup (a link inside an option would be nested-interactive). Options are not Tab stops:
+   * focus stays in the input and the arrow keys move through them.
+   */
   const optionProps = (option: Option, pageTitle?: string) => ({
     id: option.id,
+    href: withPrefix(option.url),
     role: 'option' as const,
+    tabIndex: -1,
     'aria-selected': options[active]?.id === option.id,
-    // Options hold no link (a focusable element inside an option is nested-interactive); the URL is
-    // kept on the element for tests and for anyone reading the DOM.
-    'data-url': option.url,
     className: `${styles.option} ${options[active]?.id === option.id ? styles.active : ''}`,
     onMouseMove: () => setActive(options.findIndex((o) => o.id === option.id)),
-    onClick: () => go(option, pageTitle),
+    // Keeps focus in the input, so the dialog stays usable after a click that opened another tab.
+    onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+    onClick: (event: React.MouseEvent) => {
+      // Ctrl/⌘/Shift-click: the browser opens the link elsewhere and the dialog stays open.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+        remember(option, pageTitle);
+        return;
+      }
+      event.preventDefault();
+      go(option, pageTitle);
+    },
+    onAuxClick: (event: React.MouseEvent) => {
+      if (event.button === 1) remember(option, pageTitle);
+    },
   });
 
   return (
@@ -179,19 +229,19 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose('dismiss');
       }}
       onKeyDown={(event) => {
         // Not left to the dialog's cancel event: in a search field Chrome spends Escape on clearing it.
         if (event.key === 'Escape') {
           event.preventDefault();
-          onClose();
+          onClose('dismiss');
           return;
         }
         keepTabInside(event, dialog.current, 'input, button:not([disabled]), [tabindex="0"]');
       }}
       onClick={(event) => {
-        if (event.target === dialog.current) onClose();
+        if (event.target === dialog.current) onClose('dismiss');
       }}
     >
       <div className={styles.panel}>
@@ -220,7 +270,7 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={styles.close} onClick={() => onClose('dismiss')}>
             Close
           </button>
         </div>
@@ -229,6 +279,7 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
         <div className={styles.body} role="region" aria-label="Search results" tabIndex={0}>
           <p role="status" className={status ? styles.status : 'sr-only'}>
             {status}
+            {noResults && <span className={styles.hint}>. {NO_RESULTS_HINT}</span>}
           </p>
           {showRecent && (
             <div className={styles.recentHeader}>
@@ -242,9 +293,11 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
             <ul id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'} className={styles.list}>
               {showRecent &&
                 options.map((option) => (
-                  <li key={option.id} {...optionProps(option)}>
-                    <span className={styles.hitTitle}>{option.query}</span>
-                    <span className={styles.excerpt}>{option.title}</span>
+                  <li key={option.id} role="presentation">
+                    <a {...optionProps(option)}>
+                      <span className={styles.hitTitle}>{option.query}</span>
+                      <span className={styles.excerpt}>{option.title}</span>
+                    </a>
                   </li>
                 ))}
               {!showRecent &&
@@ -256,9 +309,11 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
                     </div>
                     <ul role="group" aria-labelledby={group.id} className={styles.list}>
                       {group.hits.map((hit) => (
-                        <li key={hit.id} {...optionProps(hit, group.title)}>
-                          <span className={styles.hitTitle}>{hit.title}</span>
-                          <Excerpt html={hit.excerpt} />
+                        <li key={hit.id} role="presentation">
+                          <a {...optionProps(hit, group.title)}>
+                            <span className={styles.hitTitle}>{hit.title}</span>
+                            <Excerpt html={hit.excerpt} />
+                          </a>
                         </li>
                       ))}
                     </ul>
