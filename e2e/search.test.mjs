@@ -357,6 +357,14 @@ describe('results are links', () => {
     };
     await opensInNewTab(0, { modifiers: ['ControlOrMeta'] });
     await opensInNewTab(1, { button: 'middle' });
+    // Ctrl+Enter on the active option, as Ctrl+click.
+    await inputOf(page).press('ArrowDown');
+    const activeHref = await page.locator(`[id="${await inputOf(page).getAttribute('aria-activedescendant')}"]`).getAttribute('href');
+    const [popup] = await Promise.all([context.waitForEvent('page', { timeout: 10000 }), inputOf(page).press('ControlOrMeta+Enter')]);
+    await popup.waitForLoadState('domcontentloaded');
+    assert.equal(new URL(popup.url()).pathname + new URL(popup.url()).hash, activeHref);
+    await popup.close();
+    assert.equal(await isOpen(page), true, 'the dialog stays open after Ctrl+Enter');
 
     // Still usable: the query is there, the arrow keys and Enter open a result in this tab.
     assert.equal(await inputOf(page).inputValue(), 'proton retention');
