@@ -6,7 +6,7 @@ import type { SidebarNode } from '../../content-model/sidebar';
 
 /**
  * The documentation the site must have: every doc id, its sidebar label and the category path it
- * sits under; null for the four docs outside the sidebar. A doc moved, renamed or dropped fails here.
+ * sits under; null for the four docs left out of the sidebar on purpose (listed with the reason in content/sidebars.yaml). A doc moved, renamed or dropped fails here.
  */
 const EXPECTED: Record<string, [label: string, category: string] | null> = {
   intro: ['Why ServiceRadar', 'Overview'],
@@ -40,8 +40,8 @@ const EXPECTED: Record<string, [label: string, category: string] | null> = {
   'docker-setup': ['Docker', 'Deployment'],
   'helm-configuration': ['Kubernetes', 'Deployment'],
   'troubleshooting-guide': ['Troubleshooting Guide', 'Troubleshooting'],
-  agents: ['Agents & Demo Operations', 'Troubleshooting'],
-  'runbooks/sysmonvm-e2e': ['SysmonVM End-to-End', 'Troubleshooting'],
+  agents: ['Agents & Demo Operations', 'Development & Demo'],
+  'runbooks/sysmonvm-e2e': ['SysmonVM End-to-End', 'Development & Demo'],
   'edge-agent-onboarding': null,
   'edge-onboarding': null,
   'spire-onboarding-plan': null,
