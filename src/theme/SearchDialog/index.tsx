@@ -93,6 +93,22 @@ export default function SearchDialog({ onClose, version }: SearchDialogProps) {
     };
   }, []);
 
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const el = dialog.current;
+    if (!viewport || !el) return undefined;
+    // A phone's on-screen keyboard covers the bottom of the layout viewport (100dvh) but shrinks the
+    // visual one: the full-screen dialog ends above the keyboard, so every result can be scrolled to.
+    // Not while pinch-zoomed, where the visual viewport is a small part of the page.
+    const fit = () => {
+      if (Math.abs(viewport.scale - 1) < 0.01) el.style.setProperty('--search-viewport-height', `${viewport.height}px`);
+      else el.style.removeProperty('--search-viewport-height');
+    };
+    fit();
+    viewport.addEventListener('resize', fit);
+    return () => viewport.removeEventListener('resize', fit);
+  }, []);
+
   const trimmed = query.trim();
   useEffect(() => {
     setActive(-1);
