@@ -557,6 +557,11 @@ describe('accessibility', () => {
       await statusOf(page).filter({ hasText: 'for “snmp”' }).waitFor({ timeout: 20000 });
       const results = await axeViolations(page, { include: ['dialog[open]'] });
       assert.deepEqual(results.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      // Nonsense on the phone too: "No results" and the hint, on screen.
+      const status = await search(page, 'zzyzx quorble');
+      assert.match(status, /^No results for “zzyzx quorble”\. Check the spelling/);
+      const box = await statusOf(page).boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `the message is on screen: ${JSON.stringify(box)}`);
       assert.deepEqual(problems, []);
       await context.close();
     });
