@@ -244,6 +244,33 @@ describe('focus', () => {
   });
 });
 
+describe('closing', () => {
+  it('leaves the page where the reader scrolled it, on an address with an #anchor too (Escape, then Back)', async () => {
+    const { context, page, problems } = await open('/docs/proton#retention');
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => document.getElementById('retention').getBoundingClientRect().top < -200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Control+k');
+    await inputOf(page).waitFor();
+    // Were Gatsby's router to handle the popstate of a close, it would scroll to the anchor as it
+    // re-renders: two frames after the dialog went, that has happened.
+    const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.keyboard.press('Escape');
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await settled();
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'Escape: the page stayed where it was');
+    await page.keyboard.press('Control+k');
+    await inputOf(page).waitFor();
+    await page.goBack();
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await settled();
+    assert.equal(page.url(), `${site.base}/docs/proton#retention`);
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'Back: the page stayed where it was');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe('results', () => {
   it('are grouped by page with the section and a marked excerpt, from the second character, and announced', async () => {
     const { context, page, problems } = await open('/docs/intro');

@@ -15,8 +15,30 @@ import * as styles from './styles.module.css';
 
 type SearchContextValue = { enabled: boolean; open: (opener?: HTMLElement | null) => void; preload: () => void; shortcut: string };
 
-/** An entry of its own in the history: the back gesture (a phone's, or Back) closes the dialog and stays on the page. */
-const pushHistoryEntry = () => window.history.pushState({ ...(window.history.state as object | null), [SEARCH_HISTORY_FLAG]: true }, '');
+/** The address of the page when the dialog pushed its history entry (the entry has the same). */
+let entryHref: string | null = null;
+/** The page entry's scroll restoration, set to manual while the dialog's entry is above it. */
+let pageScrollRestoration: History['scrollRestoration'] | null = null;
+
+/**
+ * An entry of its own in the history: the back gesture (a phone's, or Back) closes the dialog and
+ * stays on the page. Going back to the page's entry must not move the page: the browser would restore
+ * the scroll position it saved for an address with an #anchor (the anchor's), so the page's entry is
+ * set to manual restoration until the dialog's entry is left.
+ */
+function pushHistoryEntry() {
+  pageScrollRestoration ??= window.history.scrollRestoration;
+  window.history.scrollRestoration = 'manual';
+  window.history.pushState({ ...(window.history.state as object | null), [SEARCH_HISTORY_FLAG]: true }, '');
+  entryHref = window.location.href;
+}
+
+/** Back on the page's entry: its own scroll restoration again. */
+function restorePageEntry() {
+  if (!pageScrollRestoration || isSearchEntry(window.history.state)) return;
+  window.history.scrollRestoration = pageScrollRestoration;
+  pageScrollRestoration = null;
+}
 
 const SearchContext = createContext<SearchContextValue | null>(null);
 
@@ -65,6 +87,9 @@ export function SearchProvider({ children }: { children: React.ReactNode }) {
 
   const close = useCallback((reason: CloseReason | 'back' = 'dismiss') => {
     setOpen(false);
+    // The result's page replaces the dialog's entry and takes the page's own scroll restoration (the
+    // page's entry gets it back when the reader returns to it, in onPopState).
+    if (reason === 'navigate' && pageScrollRestoration) window.history.scrollRestoration = pageScrollRestoration;
     // Closed by the reader: the dialog's history entry goes too, so that Back then leaves the page
     // as it would have before. (Opening a result replaces it instead; Back has already left it.)
     if (reason === 'dismiss' && isSearchEntry(window.history.state)) {
@@ -85,14 +110,21 @@ export function SearchProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!enabled) return;
-    const onPopState = () => {
+    const onPopState = (event: PopStateEvent) => {
+      // Between the dialog's entry and the page's own (same address), Gatsby's router would take the
+      // popstate for a navigation and scroll to the address's #anchor, away from where the reader
+      // is. It does not see those: this listener, on capture, runs before its own.
+      const ours = window.location.href === entryHref && (leavingEntry.current || openRef.current || isSearchEntry(event.state));
+      if (ours) event.stopImmediatePropagation();
+      // After the traversal: Chrome restores the scroll position once the popstate has run.
+      if (!isSearchEntry(event.state)) window.setTimeout(restorePageEntry, 0);
       if (leavingEntry.current) {
         leavingEntry.current = false;
         if (openRef.current) pushHistoryEntry();
       } else if (openRef.current) close('back');
     };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    window.addEventListener('popstate', onPopState, { capture: true });
+    return () => window.removeEventListener('popstate', onPopState, { capture: true });
   }, [enabled, close]);
 
   useEffect(() => {
