@@ -149,7 +149,7 @@ describe('GraphQL: typed content', () => {
     assert.ok(doc.mdx.tableOfContents.items.length > 0);
   });
 
-  it('a doc knows its sidebar, breadcrumbs and neighbours, and has its content as HTML with its TOC (the README query)', async () => {
+  it('a doc knows its sidebar, breadcrumbs and neighbours, and has its content as HTML with its TOC (the query of docs/authoring.md)', async () => {
     const data = await graphql(`{ doc(docId: { eq: "architecture" }) { title sidebar { sidebarId } breadcrumbs { label href }
     previous { label href } next { label href } mdx { toc html } } }`);
     assert.equal(data.doc.title, 'Architecture');

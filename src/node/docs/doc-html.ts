@@ -13,7 +13,7 @@ export type DocHtml = { html: string; toc: unknown };
  * Why docs are not MDX page components: each one was a webpack module of its own in two
  * compilations (browser and HTML renderer), and a component of its own for query extraction,
  * and it was compiled a third time for its TOC. That made the build grow with the docs faster
- * than anything else (README, "Rendering docs at scale"). Docs use no imports or components of
+ * than anything else (docs/architecture.md says why docs are compiled to HTML at build time). Docs use no imports or components of
  * their own (the MDX check refuses them, naming the file: src/node/mdx-syntax.ts), so their
  * content is HTML: one template serves every doc, and the interactive parts (copy buttons,
  * scrollable tables, diagrams after a client-side navigation) are small effects over that HTML.

@@ -43,7 +43,7 @@ const PAGES_PER_THREAD = 300;
 
 /**
  * Threads for the pass: one per core, one for a small site. POST_BUILD_THREADS overrides it
- * (1 keeps the pass on the main thread: the README's side-by-side figures compare the two).
+ * (1 keeps the pass on the main thread, to compare the two side by side with the bench).
  */
 export function scanThreads(pages: number, env: NodeJS.ProcessEnv = process.env): number {
   const set = Number(env.POST_BUILD_THREADS);

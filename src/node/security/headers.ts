@@ -5,7 +5,7 @@ import type { InlineScan } from '../post-build/scan-page';
 /**
  * The response headers of the built site, written to public/_headers (the format read by
  * Netlify and Cloudflare Pages; scripts/serve.mjs applies it too, so every browser test runs
- * under this policy). The README shows the same headers as an nginx block.
+ * under this policy). docs/hosting.md shows the same headers as an nginx block.
  *
  * One policy for the whole site rather than one per route: Cloudflare Pages accepts at most
  * 100 rules, and joins the values of a header set by several matching rules with a comma,
