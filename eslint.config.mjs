@@ -4,6 +4,7 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -47,6 +48,20 @@ export default tseslint.config(
       // globals per side below are how browser globals are kept out of build-time code.
       'no-undef': 'error',
     },
+  },
+  {
+    // No import circles: a module that imports, through others, a module that imports it is
+    // evaluated half-initialised on one side. Type-only imports count too: a circle of types is
+    // a sign that a type lives in the wrong module.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}', 'scripts/**/*.{mjs,cjs}', 'e2e/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's file settings, with Node's resolver (imports here are relative or packages).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: BROWSER_FILES,

@@ -36,6 +36,8 @@ const cases: Case[] = [
   // Node globals in browser code, beyond process.env.
   { fixture: 'node-global.tsx', at: 'src/theme/Sample/index.tsx', expect: [{ ruleId: 'no-undef', message: /'__dirname' is not defined/ }] },
   { fixture: 'process-exit.tsx', at: 'src/pages/sample.tsx', expect: [{ ruleId: 'no-restricted-syntax', message: /Only process\.env\.X/ }] },
+  // An import circle, closed through a real module of src/node that imports the linted path.
+  { fixture: 'import-cycle.ts', at: 'src/node/content/between-files.ts', expect: [{ ruleId: 'import-x/no-cycle', message: /Dependency cycle/ }] },
 ];
 
 /**

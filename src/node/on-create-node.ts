@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
-import type { DocFrontmatter } from '../content-model/doc';
+import type { ResolvedAuthor, ResolvedTag } from '../content-model/blog';
 import type { SidebarItemInput } from '../content-model/sidebar';
 import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
@@ -9,7 +9,6 @@ import { betweenFileProblems } from './content/between-files';
 import { nodeMade } from './content/develop-revision';
 import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { SOURCE } from './content/sources';
-import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../content-model/blog';
 import { assetUrl } from './assets';
 import { loadAuthors, loadTags } from './blog/authors-tags';
 import { isPostPath, loadPost } from './blog/load-posts';
@@ -22,21 +21,6 @@ import { readSidebarsFile } from './sidebars';
 
 type FileNode = Node & { sourceInstanceName: string; absolutePath: string; relativePath: string; extension: string };
 
-/** Fields of a Doc node that GraphQL does not show, kept for the checks over nodes (src/node/content/site-content.ts). */
-export type DocNode = Node & {
-  docId: string;
-  version: string;
-  route: string;
-  sourcePath: string;
-  absolutePath: string;
-  frontmatter: DocFrontmatter;
-};
-export type SidebarNodeData = Node & { sidebarId: string; version: string; order: number; input: SidebarItemInput[]; file: string };
-export type SiteConfigNode = Node & SiteConfig & { parsed: SiteConfig; file: string };
-export type BlogPostNode = Node &
-  Pick<BlogPostMeta, 'slug' | 'title' | 'description' | 'date' | 'authors' | 'tags' | 'keywords' | 'draft' | 'readingTime' | 'truncated' | 'sourcePath' | 'absolutePath' | 'excerptSource' | 'imageFile' | 'format'> & { route: string };
-export type AuthorNode = Node & Omit<ResolvedAuthor, 'permalink'> & { route: string };
-export type TagNode = Node & Omit<ResolvedTag, 'permalink'> & { route: string };
 
 const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
 

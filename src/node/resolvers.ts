@@ -8,7 +8,7 @@ import { renderExcerpt } from './blog/excerpt';
 import { renderDocHtml, type DocHtml, type MdxSource } from './docs/doc-html';
 import { compareNewestFirst } from './blog/load-posts';
 import { formatDate } from './blog/format-date';
-import type { AuthorNode, BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode, TagNode } from './on-create-node';
+import type { AuthorNode, BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode, TagNode } from './content/node-types';
 import { resolveFooter } from './site-model';
 
 type NodeModel = {

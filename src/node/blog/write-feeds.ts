@@ -4,7 +4,7 @@ import type { Reporter } from 'gatsby';
 import { blogRoutes } from '../../lib/blog-routes';
 import { assetUrl } from '../assets';
 import { loadSiteConfig } from '../site-config';
-import type { AuthorNode, BlogPostNode, TagNode } from '../on-create-node';
+import type { AuthorNode, BlogPostNode, TagNode } from '../content/node-types';
 import { compareNewestFirst } from './load-posts';
 import { atomFeed, jsonFeed, rssFeed, type Feed } from './feeds';
 import { extractMarkedContent } from './html';

@@ -3,7 +3,7 @@ import type { BlogPostMeta } from '../../content-model/blog';
 import type { SiteConfig } from '../../content-model/site';
 import { checkReferences } from '../blog/authors-tags';
 import { duplicatePermalinks } from '../blog/load-posts';
-import type { BlogPostNode } from '../on-create-node';
+import type { BlogPostNode } from './node-types';
 import { siteFromNodes, type SiteFromNodes } from './site-content';
 
 type NodesByType = (type: string) => unknown[];

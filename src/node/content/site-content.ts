@@ -1,6 +1,6 @@
 import type { DocMeta } from '../../content-model/doc';
 import type { ValidationError } from '../../lib/validation-error';
-import type { DocNode, SidebarNodeData, SiteConfigNode } from '../on-create-node';
+import type { DocNode, SidebarNodeData, SiteConfigNode } from './node-types';
 import { assembleSite, type SiteModel, type VersionContent } from '../site-model';
 import { failedDocIds } from './problems';
 

@@ -2,7 +2,7 @@ import type { Node } from 'gatsby';
 import { API_REFERENCE_PATH, versionBasePath } from '../../lib/routes';
 import { siteFromNodes } from '../content/site-content';
 import { lastUpdated } from '../docs/last-updated';
-import type { BlogPostNode, DocNode } from '../on-create-node';
+import type { BlogPostNode, DocNode } from '../content/node-types';
 import { loadApiSpec } from '../openapi/load-spec';
 import { SPEC_DOWNLOAD_DIR } from '../openapi/create-api-page';
 import { apiMarkdown } from './api-markdown';

@@ -1,0 +1,27 @@
+import type { Node } from 'gatsby';
+import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../../content-model/blog';
+import type { DocFrontmatter } from '../../content-model/doc';
+import type { SidebarItemInput } from '../../content-model/sidebar';
+import type { SiteConfig } from '../../content-model/site';
+
+/*
+ * The shapes of the content nodes src/node/on-create-node.ts makes, for the modules that read
+ * them. They live apart from on-create-node.ts because that module also calls the checks that
+ * read them (content/between-files.ts), and types kept there closed an import circle.
+ */
+
+/** Fields of a Doc node that GraphQL does not show, kept for the checks over nodes (src/node/content/site-content.ts). */
+export type DocNode = Node & {
+  docId: string;
+  version: string;
+  route: string;
+  sourcePath: string;
+  absolutePath: string;
+  frontmatter: DocFrontmatter;
+};
+export type SidebarNodeData = Node & { sidebarId: string; version: string; order: number; input: SidebarItemInput[]; file: string };
+export type SiteConfigNode = Node & SiteConfig & { parsed: SiteConfig; file: string };
+export type BlogPostNode = Node &
+  Pick<BlogPostMeta, 'slug' | 'title' | 'description' | 'date' | 'authors' | 'tags' | 'keywords' | 'draft' | 'readingTime' | 'truncated' | 'sourcePath' | 'absolutePath' | 'excerptSource' | 'imageFile' | 'format'> & { route: string };
+export type AuthorNode = Node & Omit<ResolvedAuthor, 'permalink'> & { route: string };
+export type TagNode = Node & Omit<ResolvedTag, 'permalink'> & { route: string };
