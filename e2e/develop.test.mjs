@@ -169,8 +169,9 @@ describe('a new doc opened at once by the browser\'s first visit (issue #27)', (
       const reloadUntil = async (check, what) =>
         eventually(async () => {
           await page.reload({ waitUntil: 'load' });
-          await waitIn(page, 'article h1', { timeout: 15_000 });
-          return check();
+          // Until Gatsby has the page, the reload shows its development 404 page: an h1 but no article.
+          await waitIn(page, 'h1', { timeout: 15_000 });
+          return (await page.locator('article h1').count()) === 1 && check();
         }, 60_000, what);
       await reloadUntil(async () => (await page.locator('article h1').textContent()) === 'Develop probe', 'the new doc in the open page');
 
