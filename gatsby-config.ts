@@ -14,13 +14,14 @@ import { remarkHtmlComments } from './src/node/remark/html-comments';
 import { MERMAID_CONFIG } from './src/node/remark/mermaid-cache';
 import { rehypeMermaidCache, remarkMermaidThemes } from './src/node/remark/mermaid-themes';
 import { registerSrql } from './src/node/prism-srql';
-import { loadSiteConfig, siteConfigPath } from './src/node/site-config';
+import { checkContentPaths, loadSiteConfig, siteConfigPath } from './src/node/site-config';
 import { SOURCE } from './src/node/content/sources';
 import { sitemapPluginOptions } from './src/node/seo/sitemap';
 
 // Validated before anything else: an invalid site config stops the build here. Its docs
 // versions and blog folder decide what is sourced: changing those needs a restart of develop.
 const site = loadSiteConfig();
+checkContentPaths(site);
 
 const source = (name: string, file: string) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: path.resolve(file) } });
 

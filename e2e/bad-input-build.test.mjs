@@ -1,4 +1,4 @@
-// Bad input that only a real build meets: MDX syntax (checked before Gatsby starts),
+// Bad input that only a real build meets: MDX syntax (checked as each file is sourced),
 // an invalid mermaid diagram (rendered while the MDX compiles: a doc's when its page query runs, a post's in webpack) and broken links and
 // anchors (checked in the built HTML). Each test/bad-input/build-* case is the tiny _base site
 // plus its broken files, built with `gatsby build` in one copy of the project, one after another
@@ -40,7 +40,7 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.deepEqual(caseNames().filter((n) => n.startsWith('build-')), ['build-links', 'build-mdx-syntax', 'build-mermaid']);
   });
 
-  test('MDX syntax errors and imports in docs: every file, with its line, with the other content problems, before Gatsby starts', async () => {
+  test('MDX syntax errors and imports in docs: every file, with its line, with the other content problems, before any page is built', async () => {
     const { code, output } = await build('build-mdx-syntax');
     assert.notEqual(code, 0, output);
     assert.match(output, /docs\/mdx-syntax\.mdx: line 8: MDX syntax error: Expected a closing tag for `<Callout>`/);
@@ -52,6 +52,24 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.match(output, /docs\/two-problems\.mdx: frontmatter draft:/);
     assert.match(output, /docs\/two-problems\.mdx: line 7: MDX syntax error/);
     assert.doesNotMatch(output, /bootstrap finished/, 'the build stops before bootstrap');
+  });
+
+  // The jest suite (src/node/__tests__/bad-input.test.ts) sources every case through the Node
+  // APIs; these two are built by Gatsby itself, so its own plugins' order and errors are real.
+  test('three broken files of three kinds: all named in one run, from the nodes', async () => {
+    const { code, output } = await build('three-files');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /Content has 3 problem\(s\):/);
+    assert.match(output, /docs\/wrong-title\.mdx: frontmatter title: expected string, received number/);
+    assert.match(output, /sidebars\.yaml: sidebar docs\[2\]\.href/);
+    assert.match(output, /blog\/authors\.yaml: nameless\.name: required field is missing/);
+  });
+
+  test('frontmatter that is not YAML: gatsby-plugin-mdx stops the build, and the file and line are named on the way out', async () => {
+    const { code, output } = await build('frontmatter-yaml');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /Frontmatter that is not YAML in 1 place\(s\)/);
+    assert.match(output, /docs\/broken-yaml\.mdx: frontmatter: YAML syntax error at line 3/);
   });
 
   test('an invalid mermaid diagram fails the build naming the file and the diagram line', async () => {

@@ -719,6 +719,7 @@ type DirectorySortInput = {
 };
 
 type Doc = Node & {
+  /** The categories on the way to the doc in that sidebar, then the doc. */
   readonly breadcrumbs: ReadonlyArray<DocLink>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
@@ -738,6 +739,7 @@ type Doc = Node & {
   readonly parent: Maybe<Node>;
   readonly previous: Maybe<DocLink>;
   readonly route: Scalars['String'];
+  /** The first sidebar that lists the doc. */
   readonly sidebar: Maybe<Sidebar>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
   readonly sidebarPosition: Maybe<Scalars['Float']>;
@@ -750,6 +752,7 @@ type Doc = Node & {
   readonly tocMinLevel: Scalars['Int'];
   readonly version: Scalars['String'];
   readonly versionLabel: Scalars['String'];
+  /** The same doc id's route in each version that has it. */
   readonly versionRoutes: ReadonlyArray<VersionRoute>;
 };
 
@@ -2138,6 +2141,7 @@ type Query_sidebarArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<SidebarItemFilterListInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sidebarId: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
@@ -2260,7 +2264,10 @@ type Sidebar = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The items with doc ids resolved to links against the version's docs. */
   readonly items: ReadonlyArray<SidebarItem>;
+  /** Its place in the sidebars file: a doc listed in two sidebars belongs to the first. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly sidebarId: Scalars['String'];
   readonly version: Scalars['String'];
@@ -2316,6 +2323,7 @@ type SidebarFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<SidebarItemFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sidebarId: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
@@ -2326,6 +2334,7 @@ type SidebarFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<SidebarItemFilterListInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sidebarId: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
@@ -2426,6 +2435,7 @@ type SidebarSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SidebarItemSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sidebarId: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
@@ -4032,7 +4042,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly label: string, readonly href: string | null } | null, readonly next: { readonly label: string, readonly href: string | null } | null, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly sidebar: { readonly sidebarId: string } | null, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
 
 type DocsSidebarSliceQueryVariables = Exact<{
   id: Scalars['String'];

@@ -73,11 +73,16 @@ export const docTypeDefs = `
     # resolved
     versionLabel: String!
     editUrl: String!
+    "The same doc id's route in each version that has it."
+    versionRoutes: [VersionRoute!]!
+    # A doc's place in its version's sidebars. Its page gets the same from createPages, worked
+    # out once for all docs (src/node/docs/doc-places.ts); these fields work it out per query.
+    "The first sidebar that lists the doc."
     sidebar: Sidebar
+    "The categories on the way to the doc in that sidebar, then the doc."
     breadcrumbs: [DocLink!]!
     previous: DocLink
     next: DocLink
-    versionRoutes: [VersionRoute!]!
   }
   type DocLink { label: String! href: String }
 `;

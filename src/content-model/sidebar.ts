@@ -114,6 +114,9 @@ export const sidebarTypeDefs = `
   type Sidebar implements Node @dontInfer {
     sidebarId: String!
     version: String!
+    "Its place in the sidebars file: a doc listed in two sidebars belongs to the first."
+    order: Int!
+    "The items with doc ids resolved to links against the version's docs."
     items: [SidebarItem!]!
   }
   type SidebarItem {

@@ -1,6 +1,4 @@
-import fs from 'fs';
 import path from 'path';
-import { ValidationError } from '../lib/validation-error';
 import { splitFrontmatter } from './content/frontmatter.cjs';
 import { contentMemo, packageVersions } from './cache/content-memo';
 import { MDX_PARSER_PACKAGES, mdxParser } from './markdown/mdx-parser';
@@ -53,27 +51,24 @@ export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): 
     );
 }
 
+let memo: ReturnType<typeof contentMemo<true>> | undefined;
+
 /**
- * MDX syntax of every .mdx file, checked before Gatsby starts: every broken file is named
- * at once with its line, where the build would stop at the first one webpack meets.
+ * mdxSyntaxProblems for onCreateNode (src/node/on-create-node.ts), remembering what passed:
+ * contents that passed in an earlier build are not parsed again. The salt names the parser's
+ * packages; bump its first word when remarkHtmlComments or the checks change.
  */
-export function checkMdxSyntax(files: { doc: string[]; page: string[] }): void {
-  // Contents that passed in an earlier build pass again: they are not parsed twice. The salt
-  // names the parser's packages; bump its first word when remarkHtmlComments or the checks change.
-  const memo = contentMemo<true>('mdx-syntax', `v3 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
-  const problems = (['doc', 'page'] as const).flatMap((kind) =>
-    files[kind]
-      .filter((file) => file.endsWith('.mdx'))
-      .flatMap((file) => {
-        const source = fs.readFileSync(file, 'utf8');
-        // A page may import what a doc may not: the kind is part of the key.
-        const key = `${kind}\n${source}`;
-        if (memo.get(key)) return [];
-        const found = mdxSyntaxProblems(file, source, kind);
-        if (found.length === 0) memo.set(key, true);
-        return found;
-      }),
-  );
-  memo.save();
-  if (problems.length) throw new ValidationError('MDX', problems);
+export function checkedSyntax(file: string, source: string, kind: MdxKind): string[] {
+  memo ??= contentMemo<true>('mdx-syntax', `v3 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
+  // A page may import what a doc may not: the kind is part of the key.
+  const key = `${kind}\n${source}`;
+  if (memo.get(key)) return [];
+  const found = mdxSyntaxProblems(file, source, kind);
+  if (found.length === 0) memo.set(key, true);
+  return found;
+}
+
+/** Keeps what passed for the next build (createPages calls it once the files are sourced). */
+export function saveSyntaxMemo(): void {
+  memo?.save();
 }

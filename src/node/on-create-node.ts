@@ -8,6 +8,7 @@ import { ValidationError } from '../lib/validation-error';
 import { betweenFileProblems } from './content/between-files';
 import { nodeMade } from './content/develop-revision';
 import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
+import { docNodeKey } from './content/node-types';
 import { SOURCE } from './content/sources';
 import { assetUrl } from './assets';
 import { loadAuthors, loadTags } from './blog/authors-tags';
@@ -15,7 +16,7 @@ import { isPostPath, loadPost } from './blog/load-posts';
 import { lastUpdated } from './docs/last-updated';
 import { isDocPath, readDocFile } from './docs/load-docs';
 import { readFrontmatter } from './frontmatter';
-import { mdxSyntaxProblems } from './mdx-syntax';
+import { checkedSyntax } from './mdx-syntax';
 import { loadSiteConfig, parseSiteConfig, readYamlFile } from './site-config';
 import { readSidebarsFile } from './sidebars';
 
@@ -51,12 +52,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
   nodeMade(node);
   // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
   if (node.internal.type === 'File' || node.internal.type === 'Mdx') {
-    scheduleDevelopReport(reporter, async () => (await betweenFileProblems(getNodesByType)).problems);
+    scheduleDevelopReport(reporter, () => betweenFileProblems(getNodesByType));
   }
-  const make = (parent: Node, key: string, type: string, fields: Record<string, unknown>) => {
+  const make = (parent: Node, key: string, type: string, fields: Record<string, unknown>, id = createNodeId(`${parent.id} >>> ${type} ${key}`)) => {
     const child = {
       ...fields,
-      id: createNodeId(`${parent.id} >>> ${type} ${key}`),
+      id,
       parent: parent.id,
       children: [],
       internal: { type, contentDigest: createContentDigest(fields) },
@@ -100,9 +101,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     }
     // gatsby-plugin-mdx makes no Mdx node for a file whose frontmatter is not YAML (its parser
     // throws); the problem is recorded here, with its line, and the Doc problem is cleared.
+    // In a build, gatsby-plugin-mdx's error stops it first: checked in develop only (valid YAML is checked once, below).
     const isDoc = versionOf(file.sourceInstanceName, 'docs') !== null && isDocPath(file.relativePath);
     const isPost = file.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath);
-    if (isDoc || isPost) {
+    if ((isDoc || isPost) && process.env.NODE_ENV === 'development') {
       try {
         readFrontmatter(fs.readFileSync(file.absolutePath, 'utf8'), rel(file.absolutePath));
         setProblems('frontmatter', file.absolutePath, []);
@@ -136,14 +138,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
 
   if (node.internal.type === 'Mdx' && node.parent) {
     const file = getNode(node.parent) as FileNode | undefined;
-    // `gatsby build` checks every file's MDX syntax before it starts (src/node/on-pre-init.ts).
-    // Develop checks each file as it changes and makes no Doc or BlogPost for a broken one, as
-    // for a broken frontmatter: its page goes until it is fixed, webpack never compiles it,
-    // and the terminal and the overlay show the build's message, with its line.
+    // Each file's MDX syntax is checked here, once per version of the file; no Doc or BlogPost
+    // is made for a broken one, as for a broken frontmatter. A build then stops in createPages
+    // naming every broken file; develop drops the page until the file is fixed (webpack never
+    // compiles it) and shows the same message, with its line, in the terminal and the overlay.
     // A doc is rendered to HTML and may not import or export; a post or page may.
     const versionName = file && isDocPath(file.relativePath) ? versionOf(file.sourceInstanceName, 'docs') : null;
-    const syntax =
-      file && file.extension === 'mdx' && process.env.NODE_ENV !== 'production' ? mdxSyntaxProblems(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), versionName === null ? 'page' : 'doc') : [];
+    // The file is read here once for its checks and its metadata.
+    const source = file ? fs.readFileSync(file.absolutePath, 'utf8') : '';
+    const syntax = file && file.extension === 'mdx' ? checkedSyntax(file.absolutePath, source, versionName === null ? 'page' : 'doc') : [];
     if (file) setProblems('mdx', file.absolutePath, syntax);
     if (file?.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath)) {
       const config = loadSiteConfig();
@@ -178,7 +181,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     const config = loadSiteConfig();
     const version = config.docs.versions.find((v) => v.name === versionName);
     if (!version) return;
-    const read = readDocFile(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), version, config.docs.routeBasePath);
+    const read = readDocFile(file.absolutePath, source, version, config.docs.routeBasePath);
     setProblems('content', file.absolutePath, read.problems);
     setFailedDoc(file.absolutePath, read.doc && !syntax.length ? null : { version: version.name, id: read.id });
     const doc = syntax.length ? null : read.doc;
@@ -206,6 +209,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
       mdx: node.id,
       absolutePath: doc.absolutePath,
       frontmatter: fm,
-    });
+    }, createNodeId(docNodeKey(doc.absolutePath)));
   }
 };

@@ -2,7 +2,6 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { postPageFiles, writeBlogFeeds } from './blog/write-feeds';
 import { checkBuiltLinks } from './links/check-built-links';
-import { staleSnapshots } from './content/build-snapshot';
 import { writeTwins } from './markdown/write-twins';
 import { loadApiSpec } from './openapi/load-spec';
 import { browserAssets, staleAssetProblems } from './post-build/built-assets';
@@ -38,13 +37,6 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
   const config = loadSiteConfig();
-  const changed = staleSnapshots(getNodesByType as (type: string) => unknown[]);
-  if (changed.length) {
-    reporter.panicOnBuild(
-      `${changed.join(', ')} nodes changed after the pages were queried: the pages were built from the nodes as they were read first (src/node/content/build-snapshot.ts assumes Gatsby queries pages only after sourcing). Find what changes them after sourcing, or read them again in a build.`,
-    );
-    return;
-  }
   let site;
   try {
     const posts = postPageFiles(getNodesByType);

@@ -1,27 +1,23 @@
 import type { GatsbyNode } from 'gatsby';
-import { ValidationError } from '../lib/validation-error';
 import { workOnEveryCore } from './build-workers';
-import { checkMdxSyntax } from './mdx-syntax';
-import { checkContentFiles } from './site-model';
+import { explainUnreadableFrontmatterOnFailure } from './content/frontmatter-on-exit';
+import { docFileCount } from './docs/load-docs';
+import { loadSiteConfig } from './site-config';
 
 /**
- * `gatsby build`: every content file (site config, docs frontmatter, sidebars, navbar, blog)
- * and the MDX syntax of every doc and post is checked before Gatsby starts, and all problems
- * stop the build as one readable message. `gatsby develop` skips this: it starts with what is
- * valid and reports problems as files change (src/node/content/problems.ts).
+ * `gatsby build`: how many workers to run, from the number of doc files (their names only:
+ * content is read once, when Gatsby sources it; each file's problems are reported from
+ * onCreateNode and the problems between files from createPages).
+ * `gatsby develop`: Query on Demand off (src/gatsby-internals/query-on-demand.ts says why).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  if (process.env.gatsby_executing_command === 'develop') {
+  if (process.env.NODE_ENV === 'development') {
     withoutQueryOnDemand();
     return;
   }
-  let docs: number;
-  try {
-    docs = checkContentFiles({ checkMdx: checkMdxSyntax }).versions.reduce((n, v) => n + v.docs.length, 0);
-  } catch (error) {
-    if (error instanceof ValidationError) reporter.panic(error.message);
-    throw error;
-  }
+  const config = loadSiteConfig();
+  explainUnreadableFrontmatterOnFailure(config);
+  const docs = config.docs.versions.reduce((n, v) => n + docFileCount(v.docs), 0);
   // Before Gatsby starts its worker pool (after onPreInit); the bench reads this line.
   reporter.info(`Build workers: ${workOnEveryCore(docs)}`);
 };

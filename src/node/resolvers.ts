@@ -1,59 +1,33 @@
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import type { ResolvedNavbarItem } from '../content-model/resolved-site';
 import type { SiteConfig } from '../content-model/site';
-import { snapshotInBuild } from './content/build-snapshot';
-import { siteFromNodes, docMetaOf, type NodesOf } from './content/site-content';
-import { docPageContext } from './docs/doc-context';
+import { docsById, resolveSidebar, versionDocs } from './content/doc-lookup';
+import { docPlaces, type DocPlace } from './docs/doc-places';
 import { renderExcerpt } from './blog/excerpt';
 import { renderDocHtml, type DocHtml, type MdxSource } from './docs/doc-html';
 import { compareNewestFirst } from './blog/load-posts';
 import { formatDate } from './blog/format-date';
-import type { AuthorNode, BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode, TagNode } from './content/node-types';
-import { resolveFooter } from './site-model';
+import { docNodeKey, type AuthorNode, type BlogPostNode, type DocNode, type SidebarNodeData, type SiteConfigNode, type TagNode } from './content/node-types';
+import { versionBasePath } from '../lib/routes';
+import { resolveFooter, resolveNavbar } from './navbar';
 
+type Filter = Record<string, unknown>;
+/** The part of Gatsby's node model (its public resolver API) these resolvers use. */
 type NodeModel = {
-  trackPageDependencies?: (result: unknown, dependencies: { connectionType: string }) => unknown;
+  findAll: <T>(args: { type: string; query?: { filter?: Filter } }) => Promise<{ entries: Iterable<T> }>;
+  findOne: <T>(args: { type: string; query: { filter: Filter } }) => Promise<T | null>;
+  getNodeById: <T>(args: { id: string; type: string }) => T | null;
 };
 type Context = { nodeModel: NodeModel };
-type GetNodesByType = (type: string) => unknown[];
 
 /**
- * All nodes of a type, with the dependency recorded so that `gatsby develop` re-runs the
- * query when a node of that type changes (as `findAll` would). Not `findAll` itself: in
- * develop its per-runner filter cache can still list a node that an edit deleted while
- * queries run (a doc whose frontmatter just broke), and reading it crashes inside Gatsby
- * ("Cannot read properties of undefined (reading 'id')"); the site config's static query
- * then came back null and every page stopped rendering until a restart. getNodesByType
- * reads the store as it is. trackPageDependencies is on Gatsby's node model but not in its
- * typings, hence the check.
+ * Nodes of a type, read through Gatsby's node model: the query that asked records that it
+ * read them, and `gatsby develop` runs it again when one of them changes.
  */
-const nodesVia =
-  (context: Context, getNodesByType: GetNodesByType): NodesOf =>
-  ((type: string) => {
-    if (typeof context.nodeModel.trackPageDependencies !== 'function') {
-      throw new Error('context.nodeModel.trackPageDependencies is missing: Gatsby changed its node model; update nodesVia in src/node/resolvers.ts');
-    }
-    context.nodeModel.trackPageDependencies([], { connectionType: type });
-    return getNodesByType(type);
-  }) as NodesOf;
-
-/** A doc's place in the site, worked out once per query (every field of the doc template asks for it). */
-const docContexts = new WeakMap<Context, Map<string, ReturnType<typeof computeDocContext>>>();
-function docContext(source: DocNode, context: Context, nodesOf: NodesOf) {
-  let byDoc = docContexts.get(context);
-  if (!byDoc) docContexts.set(context, (byDoc = new Map()));
-  let found = byDoc.get(source.id);
-  if (!found) byDoc.set(source.id, (found = computeDocContext(source, nodesOf)));
-  return found;
-}
-
-async function computeDocContext(source: DocNode, nodesOf: NodesOf) {
-  const site = await siteFromNodes(nodesOf);
-  if (!site) return null;
-  const versionModel = site.model.versions.find((v) => v.version.name === source.version);
-  if (!versionModel) return null;
-  return { site, page: docPageContext(docMetaOf(source), '', versionModel, site.model.versions, site.model.config) };
-}
+const all = async <T,>(context: Context, type: string, filter?: Filter): Promise<T[]> =>
+  [...(await context.nodeModel.findAll<T>({ type, query: filter ? { filter } : {} })).entries];
+const siteConfig = (context: Context) => context.nodeModel.findOne<SiteConfigNode>({ type: 'SiteConfig', query: { filter: {} } });
 
 /** The resolved navbar in GraphQL's shape: a version map becomes a list. */
 function navbarItemFields(item: ResolvedNavbarItem): Record<string, unknown> {
@@ -66,13 +40,12 @@ function navbarItemFields(item: ResolvedNavbarItem): Record<string, unknown> {
 }
 
 /**
- * Fields that depend on other nodes, computed when queried: sidebars resolved against the
- * current docs, a doc's place in its sidebar, the navbar's doc links.
+ * Fields that depend on other nodes, computed when queried from the nodes each one needs:
+ * a sidebar resolved against its version's docs, a doc's routes in other versions, the
+ * navbar's doc links, a post's neighbours, a tag's posts and docs.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const { createResolvers: create } = args;
-  const getNodesByType = snapshotInBuild(args.getNodesByType as GetNodesByType);
-  const nodes = (context: Context) => nodesVia(context, getNodesByType);
   const excerpts = new Map<string, Promise<string>>();
   // One compile serves both fields of a doc in one query (GraphQL resolves them side by side);
   // the result is then dropped, so thousands of docs' HTML is not kept in memory.
@@ -88,19 +61,41 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     }
     return rendering;
   };
-  const postsNewestFirst = async (context: Context) => ((await nodes(context)<BlogPostNode>('BlogPost')) as BlogPostNode[]).sort(compareNewestFirst);
+  const postsNewestFirst = async (context: Context) => (await all<BlogPostNode>(context, 'BlogPost')).sort(compareNewestFirst);
   const postLink = (post: BlogPostNode | undefined) => (post ? { title: post.title, route: post.route } : null);
   const neighbour = (offset: number) => async (source: BlogPostNode, _args: unknown, context: Context) => {
     const posts = await postsNewestFirst(context);
     return postLink(posts[posts.findIndex((p) => p.id === source.id) + offset]);
   };
+  // A doc's place, for GraphiQL (doc pages get theirs from createPages): worked out once per
+  // query, since its four fields ask side by side.
+  const placesPerQuery = new WeakMap<Context, Map<string, Promise<{ place: DocPlace | undefined; sidebars: SidebarNodeData[] }>>>();
+  const placeOf = (source: DocNode, context: Context) => {
+    let byDoc = placesPerQuery.get(context);
+    if (!byDoc) placesPerQuery.set(context, (byDoc = new Map()));
+    let found = byDoc.get(source.id);
+    if (!found) {
+      found = (async () => {
+        const config = (await siteConfig(context))?.parsed;
+        const sidebars = (await all<SidebarNodeData>(context, 'Sidebar', { version: { eq: source.version } })).sort((a, b) => a.order - b.order);
+        if (!config) return { place: undefined, sidebars };
+        const docs = docsById(await all<DocNode>(context, 'Doc', { version: { eq: source.version } }));
+        const base = versionBasePath(config.docs.routeBasePath, source.version);
+        const resolved = sidebars.map((s) => resolveSidebar(s.sidebarId, s.input, docs, base));
+        return { place: docPlaces(resolved, { breadcrumbs: config.docs.breadcrumbs }).get(source.docId), sidebars };
+      })();
+      byDoc.set(source.id, found);
+    }
+    return found;
+  };
+  const docVersion = async (source: DocNode, context: Context) => (await siteConfig(context))?.parsed.docs.versions.find((v) => v.name === source.version);
   (create as (resolvers: unknown) => void)({
     BlogPost: {
       formattedDate: { resolve: (source: BlogPostNode) => formatDate(source.date) },
       excerpt: {
         // Rendered once per version of the post: list, tag and author pages all show it.
         resolve: async (source: BlogPostNode, _args: unknown, context: Context) => {
-          const [configNode] = (await nodes(context)<SiteConfigNode>('SiteConfig')) as SiteConfigNode[];
+          const configNode = await siteConfig(context);
           const key = `${source.internal.contentDigest}:${configNode?.url}`;
           if (!excerpts.has(key)) excerpts.set(key, renderExcerpt(source, `${configNode?.url ?? ''}${source.route}`, args));
           return excerpts.get(key);
@@ -127,61 +122,74 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       },
       docs: {
         type: '[Doc!]!',
+        // Docs of the current version (the first in the site config) with this tag.
         resolve: async (source: TagNode, _args: unknown, context: Context) => {
-          const current = (await siteFromNodes(nodes(context)))?.model.versions[0]?.version.name;
-          return ((await nodes(context)<DocNode>('Doc')) as DocNode[]).filter((d) => d.version === current && d.frontmatter.tags.includes(source.key));
+          const current = (await siteConfig(context))?.parsed.docs.versions[0]?.name;
+          return current === undefined ? [] : all<DocNode>(context, 'Doc', { version: { eq: current }, tags: { eq: source.key } });
         },
       },
     },
     Doc: {
-      versionLabel: {
-        resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          (await docContext(source, context, nodes(context)))?.page.versionLabel ?? source.version,
-      },
+      versionLabel: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docVersion(source, context))?.label ?? source.version },
       editUrl: {
-        resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context, nodes(context)))?.page.editUrl ?? '',
+        resolve: async (source: DocNode, _args: unknown, context: Context) => {
+          const repository = (await siteConfig(context))?.parsed.repository;
+          return repository ? `${repository.url}/edit/${repository.editBranch}/${source.sourcePath.replace(/\\/g, '/')}` : '';
+        },
       },
       sidebar: {
         type: 'Sidebar',
         resolve: async (source: DocNode, _args: unknown, context: Context) => {
-          const id = (await docContext(source, context, nodes(context)))?.page.sidebarId;
-          if (!id) return null;
-          const sidebars = (await nodes(context)<SidebarNodeData>('Sidebar')) as SidebarNodeData[];
-          return sidebars.find((s) => s.version === source.version && s.sidebarId === id) ?? null;
+          const { place, sidebars } = await placeOf(source, context);
+          return place ? (sidebars.find((s) => s.sidebarId === place.sidebarId) ?? null) : null;
         },
       },
       breadcrumbs: {
         resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          (await docContext(source, context, nodes(context)))?.page.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? null })) ?? [],
+          (await placeOf(source, context)).place?.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? null })) ?? [],
       },
-      previous: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context, nodes(context)))?.page.previous ?? null },
-      next: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await docContext(source, context, nodes(context)))?.page.next ?? null },
+      previous: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await placeOf(source, context)).place?.previous ?? null },
+      next: { resolve: async (source: DocNode, _args: unknown, context: Context) => (await placeOf(source, context)).place?.next ?? null },
+      // The same doc id in each version that has it, for the version dropdown.
       versionRoutes: {
-        resolve: async (source: DocNode, _args: unknown, context: Context) =>
-          Object.entries((await docContext(source, context, nodes(context)))?.page.versionRoutes ?? {}).map(([version, route]) => ({ version, route })),
+        resolve: async (source: DocNode, _args: unknown, context: Context) => {
+          const versions = (await siteConfig(context))?.parsed.docs.versions ?? [];
+          return versions.flatMap((v) => {
+            const doc = ['.mdx', '.md']
+              .map((ext) => context.nodeModel.getNodeById<DocNode>({ id: args.createNodeId(docNodeKey(path.resolve(v.docs, `${source.docId}${ext}`))), type: 'Doc' }))
+              .find(Boolean);
+            return doc ? [{ version: v.name, route: doc.route }] : [];
+          });
+        },
       },
     },
     Sidebar: {
       items: {
         resolve: async (source: SidebarNodeData, _args: unknown, context: Context) => {
-          const site = await siteFromNodes(nodes(context));
-          const version = site?.model.versions.find((v) => v.version.name === source.version);
-          return version?.sidebars.find((s) => s.id === source.sidebarId)?.items ?? [];
+          const config = (await siteConfig(context))?.parsed;
+          if (!config) return [];
+          const docs = docsById(await all<DocNode>(context, 'Doc', { version: { eq: source.version } }));
+          return resolveSidebar(source.sidebarId, source.input, docs, versionBasePath(config.docs.routeBasePath, source.version)).items;
         },
       },
     },
     SiteConfig: {
       navbar: {
         resolve: async (source: SiteConfigNode, _args: unknown, context: Context) => {
-          const site = await siteFromNodes(nodes(context));
-          const items = site?.model.resolved.navbar.items ?? [];
-          return { ...source.navbar, items: items.map(navbarItemFields) };
+          const versions = versionDocs(source.parsed, await all<DocNode>(context, 'Doc'), await all<SidebarNodeData>(context, 'Sidebar'));
+          return { ...source.navbar, items: resolveNavbar(source.parsed, versions).items.map(navbarItemFields) };
         },
       },
       footer: { resolve: (source: SiteConfigNode) => ({ ...resolveFooter(source.footer), copyright: resolveFooter(source.footer).copyright ?? null }) },
       versions: {
         resolve: async (source: SiteConfigNode, _args: unknown, context: Context) =>
-          (await siteFromNodes(nodes(context)))?.model.resolved.versions ?? [],
+          Promise.all(
+            source.parsed.docs.versions.map(async (v) => {
+              const path = versionBasePath(source.parsed.docs.routeBasePath, v.name);
+              const main = await context.nodeModel.findOne<DocNode>({ type: 'Doc', query: { filter: { version: { eq: v.name }, docId: { eq: v.mainDocId } } } });
+              return { name: v.name, label: v.label, path, mainDocPath: main?.route ?? path };
+            }),
+          ),
       },
     },
     SiteBlog: {

@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql, Slice, type PageProps } from 'gatsby';
+import type { DocPageContext } from '../content-model/doc-page';
 import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
@@ -25,24 +26,9 @@ export const query = graphql`
       tocMinLevel
       tocMaxLevel
       hideTableOfContents
-      breadcrumbs {
-        label
-        href
-      }
-      previous {
-        label
-        href
-      }
-      next {
-        label
-        href
-      }
       versionRoutes {
         version
         route
-      }
-      sidebar {
-        sidebarId
       }
       mdx {
         html
@@ -52,12 +38,15 @@ export const query = graphql`
   }
 `;
 
-type Props = PageProps<Queries.DocPageQuery>;
+type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
 
-const pageLink = (link: { label: string; href: string | null } | null, sub: string) => (link?.href ? { label: link.label, href: link.href, sub } : null);
+const pageLink = (link: { label: string; href: string } | null, sub: string) => (link?.href ? { label: link.label, href: link.href, sub } : null);
 
-/** A doc: its content (HTML compiled from its MDX at build time), the sidebar slice, breadcrumbs, TOC and neighbours. */
-export default function DocPage({ data, location }: Props) {
+/**
+ * A doc: its content (HTML compiled from its MDX at build time), the sidebar slice, breadcrumbs,
+ * TOC and neighbours. Its place in the sidebars comes with the page (src/node/create-pages.ts).
+ */
+export default function DocPage({ data, location, pageContext: place }: Props) {
   const doc = data.doc!;
   const toc = doc.hideTableOfContents ? [] : filterToc((doc.mdx.toc as { items?: MdxTocItem[] } | null)?.items, doc.tocMinLevel, doc.tocMaxLevel);
   const activePath = location.pathname.replace(/\/$/, '');
@@ -67,18 +56,18 @@ export default function DocPage({ data, location }: Props) {
       fullWidth
       docsVersion={doc.version}
       versionRoutes={versionRoutes}
-      secondaryMenu={doc.sidebar ? () => <Slice alias="docs-sidebar" allowEmpty activePath={activePath} variant="mobile" /> : undefined}
+      secondaryMenu={place.sidebarId ? () => <Slice alias="docs-sidebar" allowEmpty activePath={activePath} variant="mobile" /> : undefined}
     >
       <Seo title={doc.title} description={doc.description ?? undefined} pageType="docs-doc-page" path={location.pathname} />
       <div className={styles.page}>
-        {doc.sidebar && (
+        {place.sidebarId && (
           <aside className={`${styles.sidebar} desktop-only`} aria-label="Docs navigation">
             <Slice alias="docs-sidebar" allowEmpty activePath={activePath} />
           </aside>
         )}
         <div className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>
           <article className={styles.article}>
-            <Breadcrumbs items={doc.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
+            <Breadcrumbs items={place.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
             <TocMobile entries={toc} />
             {/* What the search index reads (src/node/search): the doc's content, filtered by its docs version. */}
             <div className="markdown" id="doc-content" data-pagefind-body="" data-pagefind-filter={`version:${doc.version}`} data-pagefind-meta="section:Docs">
@@ -93,7 +82,7 @@ export default function DocPage({ data, location }: Props) {
             <CodeCopyButtons containerId="doc-content" />
             <ScrollableTables containerId="doc-content" />
             <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
-            <Paginator label="Docs pages" previous={pageLink(doc.previous, 'Previous')} next={pageLink(doc.next, 'Next')} />
+            <Paginator label="Docs pages" previous={pageLink(place.previous, 'Previous')} next={pageLink(place.next, 'Next')} />
           </article>
           {toc.length > 0 && (
             <div className={styles.toc}>

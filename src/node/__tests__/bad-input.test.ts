@@ -1,23 +1,54 @@
 /** @jest-environment node */
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Actions, Reporter } from 'gatsby';
+import type { Actions, Node, Reporter } from 'gatsby';
+import matter from 'gray-matter';
+import type { SiteConfig } from '../../content-model/site';
 import { caseNames, materialize } from '../../../test/bad-input/fixture.cjs';
+import { SOURCE } from '../content/sources';
+import { siteConfigPath } from '../site-config';
 
 /**
  * Bad input never passes silently: each case in test/bad-input/ is a tiny site (the valid
- * _base site plus the files that break it), loaded through the build's own entry points:
- * onPreInit (site config, docs, sidebars, navbar, blog, routes), then createApiPage (the
- * OpenAPI file), with a reporter whose panic stops the run as Gatsby's does. Each message
- * must name the file and the field or line. The build-* folders (MDX syntax, mermaid, links,
- * anchors) are built for real by e2e/bad-input-build.test.mjs.
+ * _base site plus the files that break it), sourced through the build's own Node APIs as
+ * `gatsby build` runs them: the site config read as gatsby-config.ts reads it, a File node
+ * for each file of each filesystem source, gatsby-plugin-mdx's Mdx node for each Markdown
+ * file, onCreateNode for every node, then createPages, whose report stops the build (and,
+ * for the API page, createApiPage). Each message must name the file and the field or line.
+ * The build-* folders (MDX syntax, mermaid, links, anchors) and one of these cases are built
+ * for real, by Gatsby, in e2e/bad-input-build.test.mjs.
  */
 
 // The MDX parser is ESM, which jest's module system cannot load: the real build suite covers it.
-jest.mock('../mdx-syntax', () => ({ checkMdxSyntax: () => undefined }));
+jest.mock('../mdx-syntax', () => ({ checkedSyntax: () => [], saveSyntaxMemo: () => undefined }));
 
 class BuildStopped extends Error {}
+class QueryReached extends Error {}
+
+type TestNode = Node & Record<string, unknown>;
+
+/** Every file of the site's filesystem sources (gatsby-config.ts) as gatsby-source-filesystem names it. */
+function sourceFiles(config: SiteConfig): { name: string; absolutePath: string; relativePath: string }[] {
+  const sources: [string, string][] = [
+    [SOURCE.siteConfig, siteConfigPath()],
+    ...config.docs.versions.flatMap((v): [string, string][] => [
+      [SOURCE.docs(v.name), v.docs],
+      [SOURCE.sidebars(v.name), v.sidebars],
+    ]),
+    [SOURCE.blog, config.blog.path],
+  ];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return sources.flatMap(([name, where]) => {
+    const root = path.resolve(where);
+    if (!fs.existsSync(root)) throw new BuildStopped(`gatsby-source-filesystem: the path ${where} does not exist`);
+    const files = fs.statSync(root).isDirectory() ? walk(root) : [root];
+    const base = fs.statSync(root).isDirectory() ? root : path.dirname(root);
+    return files.map((absolutePath) => ({ name, absolutePath, relativePath: path.relative(base, absolutePath) }));
+  });
+}
 
 async function buildFailure(name: string): Promise<string> {
   const dir = materialize(name, fs.mkdtempSync(path.join(os.tmpdir(), `badinput-${name}-`)));
@@ -26,17 +57,86 @@ async function buildFailure(name: string): Promise<string> {
   const stop = (message: string): never => {
     throw new BuildStopped(message);
   };
-  const reporter = { panic: stop, panicOnBuild: stop, warn: () => undefined, info: () => undefined } as unknown as Reporter;
+  const reporter = { panic: stop, panicOnBuild: stop, warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as Reporter;
   process.chdir(dir);
   process.env.SITE_CONFIG = 'site-config.yaml';
   try {
     await jest.isolateModulesAsync(async () => {
-      // Fresh modules per case: the site model is built once per process.
-      const { onPreInit } = await import('../on-pre-init');
-      const { checkContentFiles } = await import('../site-model');
+      // Fresh modules per case: problems are kept per process.
+      const { onCreateNode } = await import('../on-create-node');
+      const { createPages } = await import('../create-pages');
       const { createApiPage } = await import('../openapi/create-api-page');
-      await onPreInit!({ reporter } as never, {} as never, () => undefined);
-      const { config } = checkContentFiles();
+      const { checkContentPaths, loadSiteConfig: load } = await import('../site-config');
+      let config: SiteConfig;
+      try {
+        config = load();
+        checkContentPaths(config);
+      } catch (error) {
+        // gatsby-config.ts reads it first: its error ends the build there.
+        throw new BuildStopped((error as Error).message);
+      }
+      const nodes = new Map<string, TestNode>();
+      const byType = (type: string) => [...nodes.values()].filter((n) => n.internal.type === type);
+      const create = async (node: TestNode): Promise<void> => {
+        nodes.set(node.id, node);
+        await onCreateNode!(
+          {
+            node,
+            actions: { createNode: (child: TestNode) => void create(child), createParentChildLink: () => undefined },
+            getNode: (id: string) => nodes.get(id),
+            getNodesByType: byType,
+            createNodeId: (key: string) => `id:${key}`,
+            createContentDigest: (input: unknown) => crypto.createHash('md5').update(JSON.stringify(input)).digest('hex'),
+            reporter,
+          } as never,
+          {} as never,
+          () => undefined,
+        );
+      };
+      for (const file of sourceFiles(config)) {
+        const content = fs.readFileSync(file.absolutePath, 'utf8');
+        const ext = path.extname(file.absolutePath);
+        const fileNode = {
+          id: `file:${file.absolutePath}`,
+          parent: null,
+          children: [],
+          internal: { type: 'File', contentDigest: crypto.createHash('md5').update(content).digest('hex'), owner: 'gatsby-source-filesystem' },
+          sourceInstanceName: file.name,
+          absolutePath: file.absolutePath,
+          relativePath: file.relativePath,
+          extension: ext.slice(1),
+          ext,
+        } as unknown as TestNode;
+        nodes.set(fileNode.id, fileNode);
+        if (ext === '.md' || ext === '.mdx') {
+          // gatsby-plugin-mdx runs first: YAML it cannot read ends a real build there.
+          let parsed: { content: string; data: Record<string, unknown> };
+          try {
+            parsed = matter(content, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } }) as never;
+          } catch (error) {
+            // What a failed build then adds on its way out (src/node/content/frontmatter-on-exit.ts).
+            const { unreadableFrontmatter } = await import('../content/frontmatter-on-exit');
+            throw new BuildStopped(`gatsby-plugin-mdx onCreateNode: ${(error as Error).message}\n${unreadableFrontmatter(config).join('\n')}`);
+          }
+          await create({
+            id: `mdx:${file.absolutePath}`,
+            parent: fileNode.id,
+            children: [],
+            internal: { type: 'Mdx', contentDigest: fileNode.internal.contentDigest, contentFilePath: file.absolutePath },
+            body: parsed.content,
+            frontmatter: parsed.data,
+          } as unknown as TestNode);
+        }
+        await create(fileNode);
+      }
+      const graphql = () => {
+        throw new QueryReached();
+      };
+      try {
+        await createPages!({ graphql, reporter, getNodesByType: byType, actions: {} } as never, {} as never, () => undefined);
+      } catch (error) {
+        if (!(error instanceof QueryReached)) throw error;
+      }
       if (config.apiReference) {
         await createApiPage({ actions: { createPage: () => undefined } as unknown as Actions, reporter, specFile: config.apiReference.spec });
       }
@@ -95,6 +195,6 @@ describe('bad input fails the build naming the file and the field or line', () =
 
   it('reports the problems of three files in one run', async () => {
     const message = await buildFailure('three-files');
-    expect(message).toMatch(/^docs, sidebars\.yaml, blog: 3 problems:/);
+    expect(message).toMatch(/^Content has 3 problem\(s\):/);
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { loadDocs } from '../docs/load-docs';
+import { loadDocs } from '../docs/__tests__/read-docs';
 import { loadSidebars } from '../sidebars';
 import type { SidebarNode } from '../../content-model/sidebar';
 

@@ -8,23 +8,6 @@ import { readFrontmatter, stripFrontmatter } from '../frontmatter';
 import { readingTime } from './reading-time';
 import { splitAtTruncateMarker } from './truncate';
 
-/**
- * A post is a Markdown or MDX file anywhere below the blog folder: a file
- * (2025-03-24-my-post.mdx) or a folder with its images (2025-03-24-my-post/index.mdx).
- * Names starting with "_" are not posts (partials, drafts kept aside).
- */
-export function findPostFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .flatMap((entry) => {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
-      const full = path.join(root, entry.name);
-      if (entry.isDirectory()) return findPostFiles(full);
-      return /\.mdx?$/.test(entry.name) ? [full] : [];
-    })
-    .sort();
-}
-
 /** The name that gives a post its date and slug: the folder of an index file, else the file. */
 export function postName(relativePath: string): string {
   const parts = relativePath.split(/[\\/]/);
@@ -144,15 +127,3 @@ export function isPostPath(relativePath: string): boolean {
   return /\.mdx?$/.test(relativePath) && !relativePath.split(/[\\/]/).some((part) => part.startsWith('_') || part.startsWith('.'));
 }
 
-/** Every post of the blog folder, validated; problems of all files are collected, not just the first. */
-export function loadPosts(root: string, routeBase: string): { posts: BlogPostMeta[]; problems: string[] } {
-  const problems: string[] = [];
-  const posts: BlogPostMeta[] = [];
-  for (const file of findPostFiles(root)) {
-    const result = loadPost(file, root, routeBase);
-    problems.push(...result.problems);
-    if (result.post) posts.push(result.post);
-  }
-  problems.push(...duplicatePermalinks(posts));
-  return { posts: posts.sort(compareNewestFirst), problems };
-}

@@ -25,3 +25,10 @@ export type BlogPostNode = Node &
   Pick<BlogPostMeta, 'slug' | 'title' | 'description' | 'date' | 'authors' | 'tags' | 'keywords' | 'draft' | 'readingTime' | 'truncated' | 'sourcePath' | 'absolutePath' | 'excerptSource' | 'imageFile' | 'format'> & { route: string };
 export type AuthorNode = Node & Omit<ResolvedAuthor, 'permalink'> & { route: string };
 export type TagNode = Node & Omit<ResolvedTag, 'permalink'> & { route: string };
+
+/**
+ * A Doc node's id comes from its file's path, not from its parent's id, so a field that needs
+ * the doc of another version can read that one node by id (and depend on it alone) instead of
+ * querying every doc (and running again whenever any doc changes).
+ */
+export const docNodeKey = (absolutePath: string) => `Doc ${absolutePath}`;

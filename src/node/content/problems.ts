@@ -4,9 +4,9 @@ import type { Reporter } from 'gatsby';
 
 /**
  * Problems found while content nodes are created, kept per file and stage until that file
- * is read again. `gatsby build` never gets here with a problem (its pre-flight stops first,
- * see src/node/on-pre-init.ts); `gatsby develop` reports these after each change instead
- * of stopping, and keeps serving every page that is still valid.
+ * is read again. `gatsby build` reports them all at once from createPages, with the problems
+ * between files, and stops; `gatsby develop` reports them after each change instead of
+ * stopping, and keeps serving every page that is still valid.
  */
 type Entry = { file: string; problems: string[] };
 const entries = new Map<string, Entry>();
@@ -79,13 +79,13 @@ export function reportDevelopProblems(betweenFiles: string[], reporter: Reporter
  * creating pages at once but does not create pages again for it, so a problem found then
  * would otherwise wait for the next edit.
  */
-export function scheduleDevelopReport(reporter: Reporter, betweenFiles: () => Promise<string[]>): void {
-  if (process.env.gatsby_executing_command !== 'develop' || !pagesCreated) return;
+export function scheduleDevelopReport(reporter: Reporter, betweenFiles: () => string[]): void {
+  if (process.env.NODE_ENV !== 'development' || !pagesCreated) return;
   clearTimeout(pendingReport);
-  pendingReport = setTimeout(async () => {
+  pendingReport = setTimeout(() => {
     // The problems between files are computed again too: the change may be a sidebar naming an unknown doc.
     try {
-      nodeProblems = await betweenFiles();
+      nodeProblems = betweenFiles();
     } catch (error) {
       reporter.error('Content problems could not be checked across files', error as Error);
     }

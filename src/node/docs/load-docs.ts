@@ -14,6 +14,12 @@ function walk(dir: string): string[] {
   });
 }
 
+/** How many doc files a version's folder holds (0 when it does not exist): names only, nothing is read. */
+export function docFileCount(folder: string): number {
+  const root = path.resolve(folder);
+  return fs.existsSync(root) ? walk(root).length : 0;
+}
+
 /** Files and folders whose names start with "_" are partials, not docs. */
 export function isDocPath(relativePath: string): boolean {
   return /\.mdx?$/.test(relativePath) && !relativePath.split(/[\\/]/).some((part) => part.startsWith('_'));
@@ -23,15 +29,6 @@ export function isDocPath(relativePath: string): boolean {
 export function docIdFromPath(relativePath: string): string {
   return relativePath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
 }
-
-export type DocsRead = {
-  docs: DocMeta[];
-  /** Ids of the files that failed validation: still known, so a sidebar naming one is not a second error. */
-  failedIds: string[];
-  /** Their files: the MDX check reads them too, so one build reports a file's every problem. */
-  failedFiles: string[];
-  problems: string[];
-};
 
 /**
  * One doc file: its id, and its metadata or the problems of its frontmatter. `draft` in the
@@ -64,40 +61,4 @@ export function duplicateDocRoutes(docs: DocMeta[]): string[] {
     byRoute.set(doc.route, doc);
     return [];
   });
-}
-
-/**
- * Reads every doc of a version and validates its frontmatter. All files' problems
- * are collected before failing, so one build reports every broken file.
- */
-export function readDocs(version: DocsVersion, routeBase: string, opts: { includeDrafts: boolean }): DocsRead {
-  const root = path.resolve(version.docs);
-  const field = `site config docs.versions (${version.name}).docs`;
-  if (!fs.existsSync(root)) throw new ValidationError(version.docs, [`${field}: docs folder of version "${version.name}" does not exist`]);
-  const files = walk(root);
-  if (files.length === 0) {
-    throw new ValidationError(version.docs, [`${field}: docs folder of version "${version.name}" contains no .md or .mdx files (add a doc or point the version at another folder)`]);
-  }
-  const problems: string[] = [];
-  const failedIds: string[] = [];
-  const failedFiles: string[] = [];
-  const docs: DocMeta[] = [];
-  for (const absolutePath of files.sort()) {
-    const read = readDocFile(absolutePath, fs.readFileSync(absolutePath, 'utf8'), version, routeBase);
-    problems.push(...read.problems);
-    if (!read.doc) {
-      failedIds.push(read.id);
-      failedFiles.push(absolutePath);
-    }
-    else if (opts.includeDrafts || !read.doc.frontmatter.draft) docs.push(read.doc);
-  }
-  problems.push(...duplicateDocRoutes(docs));
-  return { docs, failedIds, failedFiles, problems };
-}
-
-/** readDocs for callers that need every doc valid: throws with every problem. */
-export function loadDocs(version: DocsVersion, routeBase: string, opts: { includeDrafts: boolean }): DocMeta[] {
-  const { docs, problems } = readDocs(version, routeBase, opts);
-  if (problems.length) throw new ValidationError(version.docs, problems);
-  return docs;
 }

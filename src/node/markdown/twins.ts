@@ -1,8 +1,8 @@
 import type { Node } from 'gatsby';
 import { API_REFERENCE_PATH, versionBasePath } from '../../lib/routes';
-import { siteFromNodes } from '../content/site-content';
+import { resolveSidebar, versionDocs } from '../content/doc-lookup';
 import { lastUpdated } from '../docs/last-updated';
-import type { BlogPostNode, DocNode } from '../content/node-types';
+import type { BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
 import { loadApiSpec } from '../openapi/load-spec';
 import { SPEC_DOWNLOAD_DIR } from '../openapi/create-api-page';
 import { apiMarkdown } from './api-markdown';
@@ -63,9 +63,9 @@ export type TwinFile = { path: string; text: string };
  * the work to one URL path (the dev server answers one request at a time).
  */
 export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown): Promise<TwinFile[]> {
-  const site = await siteFromNodes((type) => helpers.getNodesByType(type) as never);
-  if (!site) return [];
-  const config = site.model.config;
+  const [configNode] = helpers.getNodesByType('SiteConfig') as unknown as SiteConfigNode[];
+  if (!configNode) return [];
+  const config = configNode.parsed;
   const siteUrl = config.url.replace(/\/+$/, '');
   const context: TwinContext = {
     siteUrl,
@@ -97,10 +97,11 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   }
 
   // The current version's docs, by sidebar category; the others (not in a sidebar) are optional.
-  const current = site.model.versions[0];
-  const currentDocs = docs.filter((d) => d.node.version === current.version.name);
+  const [current] = versionDocs(config, helpers.getNodesByType('Doc') as unknown as DocNode[], helpers.getNodesByType('Sidebar') as unknown as SidebarNodeData[]);
+  const sidebars = [...current.sidebars].map(([id, input]) => resolveSidebar(id, input, current.docs, current.path));
+  const currentDocs = docs.filter((d) => d.node.version === current.name);
   const byId = new Map(currentDocs.map((d) => [d.node.docId, d]));
-  const sections = sidebarSections(current.sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
+  const sections = sidebarSections(sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
   const inSidebar = new Set(sections.flatMap((s) => s.docs.map((d) => d.node.docId)));
   const link = (s: Source): LlmsLink => ({ title: s.title, url: `${siteUrl}${twinPath(s.route)}`, description: s.description });
 

@@ -3,7 +3,7 @@ import path from 'path';
 import { BlogPostFrontmatterSchema } from '../../../content-model/blog';
 import { BlogConfigSchema } from '../../../content-model/site';
 import { ValidationError, zodProblems } from '../../../lib/validation-error';
-import { loadBlog } from '..';
+import { loadBlog } from './load-blog';
 import { groupByYear } from '../../../lib/group-by-year';
 import { formatDate } from '../format-date';
 import { paginate } from '../pagination';

@@ -3,7 +3,8 @@ import path from 'path';
 import { DocFrontmatterSchema } from '../../../content-model/doc';
 import { docRoute, versionBasePath } from '../../../lib/routes';
 import { ValidationError } from '../../../lib/validation-error';
-import { docIdFromPath, loadDocs } from '../load-docs';
+import { docIdFromPath } from '../load-docs';
+import { loadDocs } from './read-docs';
 
 const fixtures = path.join(__dirname, '../__fixtures__');
 const rel = (p: string) => path.relative(process.cwd(), path.join(fixtures, p));

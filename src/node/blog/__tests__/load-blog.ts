@@ -1,11 +1,48 @@
 import fs from 'fs';
 import path from 'path';
-import type { BlogModel } from '../../content-model/blog';
-import type { BlogConfig } from '../../content-model/site';
-import { ValidationError } from '../../lib/validation-error';
-import { checkReferences, loadAuthors, loadTags } from './authors-tags';
-import { loadPosts } from './load-posts';
-import { TRUNCATE_MARKER } from './truncate';
+import type { BlogModel, BlogPostMeta } from '../../../content-model/blog';
+import type { BlogConfig } from '../../../content-model/site';
+import { ValidationError } from '../../../lib/validation-error';
+import { checkReferences, loadAuthors, loadTags } from '../authors-tags';
+import { compareNewestFirst, duplicatePermalinks, loadPost } from '../load-posts';
+import { TRUNCATE_MARKER } from '../truncate';
+
+/*
+ * A whole blog folder read from disk with the build's per-file loaders, for the tests of those
+ * loaders. The build itself never reads a folder like this: each file becomes its nodes in
+ * onCreateNode, and createPages checks what lies between files (src/node/content/between-files.ts).
+ */
+
+/**
+ * A post is a Markdown or MDX file anywhere below the blog folder: a file
+ * (2025-03-24-my-post.mdx) or a folder with its images (2025-03-24-my-post/index.mdx).
+ * Names starting with "_" are not posts (partials, drafts kept aside).
+ */
+function findPostFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
+      const full = path.join(root, entry.name);
+      if (entry.isDirectory()) return findPostFiles(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+
+/** Every post of the blog folder, validated; problems of all files are collected, not just the first. */
+function loadPosts(root: string, routeBase: string): { posts: BlogPostMeta[]; problems: string[] } {
+  const problems: string[] = [];
+  const posts: BlogPostMeta[] = [];
+  for (const file of findPostFiles(root)) {
+    const result = loadPost(file, root, routeBase);
+    problems.push(...result.problems);
+    if (result.post) posts.push(result.post);
+  }
+  problems.push(...duplicatePermalinks(posts));
+  return { posts: posts.sort(compareNewestFirst), problems };
+}
 
 /**
  * The blog pipeline: load posts, authors and tags -> validate every reference -> drop
