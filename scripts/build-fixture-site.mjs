@@ -28,10 +28,20 @@ async function build({ config, name }) {
   const prefix = `[${name}] `;
   try {
     console.log(`${prefix}Building ${config} in ${work} …`);
+    // Who reads each content file is recorded on the way (scripts/content-reads.cjs; e2e/content-reads.test.mjs checks it).
+    const reads = path.join(root, 'e2e/.fixture-public', `${name}.content-reads`);
+    fs.rmSync(reads, { recursive: true, force: true });
+    fs.mkdirSync(reads, { recursive: true });
     const child = spawn('npx', ['gatsby', 'build'], {
       cwd: work,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SITE_CONFIG: config, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        SITE_CONFIG: config,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CONTENT_READS_DIR: reads,
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${path.join(work, 'scripts/content-reads.cjs')}`].filter(Boolean).join(' '),
+      },
     });
     prefixLines(child, prefix);
     const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));

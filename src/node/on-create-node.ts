@@ -150,7 +150,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     if (file) setProblems('mdx', file.absolutePath, syntax);
     if (file?.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath)) {
       const config = loadSiteConfig();
-      const { post, problems } = loadPost(file.absolutePath, path.resolve(config.blog.path), config.blog.routeBasePath);
+      const { post, problems } = loadPost(file.absolutePath, path.resolve(config.blog.path), config.blog.routeBasePath, source);
       setProblems('content', file.absolutePath, problems);
       if (!post || syntax.length || (post.draft && process.env.NODE_ENV === 'production')) return;
       make(node, 'post', 'BlogPost', {

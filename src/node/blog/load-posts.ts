@@ -36,9 +36,8 @@ function sourcePathOf(file: string): string {
 }
 
 /** One post file: its problems, or what the build needs to know about it. */
-export function loadPost(absolutePath: string, root: string, routeBase: string): { post?: BlogPostMeta; problems: string[] } {
+export function loadPost(absolutePath: string, root: string, routeBase: string, source = fs.readFileSync(absolutePath, 'utf8')): { post?: BlogPostMeta; problems: string[] } {
   const sourcePath = sourcePathOf(absolutePath);
-  const source = fs.readFileSync(absolutePath, 'utf8');
   let raw: Record<string, unknown>;
   try {
     raw = readFrontmatter(source, sourcePath);

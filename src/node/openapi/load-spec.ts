@@ -118,8 +118,24 @@ async function bundleSpec(absolute: string, config: Config): Promise<ApiSpecDocu
   return JSON.parse(JSON.stringify(result.bundle.parsed)) as ApiSpecDocument;
 }
 
-export async function loadApiSpec(file: string = DEFAULT_SPEC_PATH): Promise<LoadedApiSpec> {
+export function loadApiSpec(file: string = DEFAULT_SPEC_PATH): Promise<LoadedApiSpec> {
   const absolute = path.resolve(file);
+  // The API page, its Markdown twin and the search index each ask for the spec in one build:
+  // it is read, linted and bundled once per version of the file (its modification time says which).
+  const version = `${absolute}:${fs.statSync(absolute, { throwIfNoEntry: false })?.mtimeMs ?? 'missing'}`;
+  let loading = loaded.get(absolute);
+  if (loading?.version !== version) {
+    loading = { version, spec: readAndBundle(absolute) };
+    loaded.set(absolute, loading);
+    // A spec with problems is read again next time: the author is fixing it.
+    loading.spec.catch(() => loaded.delete(absolute));
+  }
+  return loading.spec;
+}
+
+const loaded = new Map<string, { version: string; spec: Promise<LoadedApiSpec> }>();
+
+async function readAndBundle(absolute: string): Promise<LoadedApiSpec> {
   const text = readSpecFile(absolute);
   assertOpenApi3(parseSpec(text, absolute), absolute);
   const config = await getLintConfig();
