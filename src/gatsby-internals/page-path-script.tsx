@@ -11,7 +11,7 @@ import type { GatsbySSR } from 'gatsby';
  * Gatsby offers no option to write it otherwise. onPreRenderHTML may replace body components,
  * but finding this one means knowing its key and parsing the text Gatsby writes into it. Here
  * the path moves into a data attribute and the script that reads it is the same on every page:
- * one hash. Canary: __tests__/page-path-script.test.ts (and a built page without the script
+ * one hash. Canary: __tests__/page-path-script.test.tsx (and a built page without the script
  * fails the build).
  */
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
