@@ -4,6 +4,7 @@ import { CHUNK_RELOAD_FLAG } from './src/lib/constants';
 import { shouldSkipPrefetch } from './src/lib/connection';
 import { createDelayedProgress } from './src/lib/progress-bar';
 import { createStorageSlot } from './src/hooks/storage';
+import { hookGatsbyNavigation } from './src/gatsby-internals/browser/navigation';
 import './src/theme/styles/global.css';
 import './src/theme/styles/content.css';
 
@@ -34,31 +35,19 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('error', (event) => handleChunkError(event.error));
 };
 
-type NavigateFn = (to: string | number, options?: unknown) => unknown;
-
 /**
- * Gatsby loads a page's resources before it changes the route, so onPreRouteUpdate fires
- * too late to time the wait. Gatsby's Link and navigate() go through window.___navigate:
- * wrapping it starts the (delayed) bar when a navigation to another path begins.
+ * The progress bar starts when a navigation to another path begins, and hover prefetching
+ * goes off with data saver: both through Gatsby internals (src/gatsby-internals/browser/navigation.ts).
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // A signal that React has taken over the server-rendered page (browser tests wait for it).
   document.documentElement.setAttribute('data-hydrated', '');
-  const w = window as unknown as { ___navigate?: NavigateFn; ___loader?: { hovering: (path: string) => unknown } };
-  // Gatsby's Link also loads a page's data on hover; that is prefetching too.
-  // Both are Gatsby internals: if an upgrade removes one, the console says what stopped working.
-  const loader = w.___loader;
-  if (!loader) console.warn("gatsby-browser.tsx: Gatsby's window.___loader is missing, so hover prefetching is not turned off with data saver on; update gatsby-browser.tsx.");
-  else if (shouldSkipPrefetch(connection())) loader.hovering = () => undefined;
-  const original = w.___navigate;
-  if (!original) {
-    console.warn("gatsby-browser.tsx: Gatsby's window.___navigate is missing, so the progress bar never shows during navigation; update gatsby-browser.tsx.");
-    return;
-  }
-  w.___navigate = (to, options) => {
-    if (typeof to === 'string' && new URL(to, window.location.href).pathname !== window.location.pathname) progress.start();
-    return original(to, options);
-  };
+  hookGatsbyNavigation({
+    hoverPrefetch: !shouldSkipPrefetch(connection()),
+    onNavigate: (to) => {
+      if (new URL(to, window.location.href).pathname !== window.location.pathname) progress.start();
+    },
+  });
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {

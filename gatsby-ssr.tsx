@@ -5,7 +5,7 @@ import type { SsrSite } from './src/node/webpack/ssr-site';
 
 export { wrapPageElement, wrapRootElement } from './src/theme/Root';
 export { replaceRenderer } from './src/node/openapi/replace-renderer';
-export { onPreRenderHTML } from './src/node/security/page-path-script';
+export { onPreRenderHTML } from './src/gatsby-internals/page-path-script';
 
 // Compiled into the HTML renderer from the site config (src/node/webpack/ssr-site.ts).
 declare const __SSR_SITE__: SsrSite;

@@ -25,13 +25,6 @@ const freePort = () =>
     });
   });
 
-/** The terminal without mini-css-extract-plugin's CSS order warnings, which fill it on every rebuild. */
-const quiet = (text) =>
-  text
-    .split('\n')
-    .filter((line) => !/Conflicting order|chunk group\(s\)|despite it was not able|^\s*\* css |^warning chunk .*mini-css-extract-plugin|^\s*$/.test(line))
-    .join('\n');
-
 /** Polls until check() returns a truthy value (or throws its last error after `ms`). */
 async function eventually(check, ms = 90_000, what = 'condition') {
   const end = Date.now() + ms;
@@ -45,7 +38,7 @@ async function eventually(check, ms = 90_000, what = 'condition') {
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}\n--- develop output (last 3000 chars, without CSS order warnings) ---\n${quiet(output).slice(-3000)}`);
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}\n--- develop output (last 3000 chars) ---\n${output.slice(-3000)}`);
 }
 
 const file = (rel) => path.join(work, rel);
@@ -146,7 +139,7 @@ const outputSays = (text, from, ms = 60_000) =>
       develop.stderr.off('data', check);
       resolve();
     };
-    const timer = setTimeout(() => reject(new Error(`develop did not print "${text}"\n${quiet(output).slice(-2000)}`)), ms);
+    const timer = setTimeout(() => reject(new Error(`develop did not print "${text}"\n${output.slice(-2000)}`)), ms);
     develop.stdout.on('data', check);
     develop.stderr.on('data', check);
     check();

@@ -13,6 +13,8 @@ const FIXTURES = path.join(__dirname, '__fixtures__', 'boundaries');
 const ROOT = path.join(__dirname, '..', '..');
 
 const NODE_BUILTIN = /Node built-in module in browser code/;
+const INTERNAL = { ruleId: 'no-restricted-syntax', message: /A Gatsby internal: use a public API, or wrap it in src\/gatsby-internals\// };
+const INTERNALS_NODE_SIDE = { ruleId: '@typescript-eslint/no-restricted-imports', message: /the rest of src\/gatsby-internals is build-time only/ };
 const cases: Case[] = [
   // Node built-ins in browser code, with and without the node: prefix.
   { fixture: 'node-prefixed-import.tsx', at: 'src/theme/Sample/index.tsx', expect: [{ ruleId: '@typescript-eslint/no-restricted-imports', message: NODE_BUILTIN }] },
@@ -36,6 +38,22 @@ const cases: Case[] = [
   // Node globals in browser code, beyond process.env.
   { fixture: 'node-global.tsx', at: 'src/theme/Sample/index.tsx', expect: [{ ruleId: 'no-undef', message: /'__dirname' is not defined/ }] },
   { fixture: 'process-exit.tsx', at: 'src/pages/sample.tsx', expect: [{ ruleId: 'no-restricted-syntax', message: /Only process\.env\.X/ }] },
+  // Gatsby internals outside src/gatsby-internals/: module paths (import, require.resolve), names (a
+  // property, an environment variable) and strings (a template literal), in build-time and browser code.
+  { fixture: 'gatsby-internal-modules.ts', at: 'src/node/sample.ts', expect: [INTERNAL, INTERNAL] },
+  { fixture: 'gatsby-internal-modules.ts', at: 'gatsby-node.ts', expect: [INTERNAL, INTERNAL] },
+  { fixture: 'gatsby-internal-names.ts', at: 'src/node/sample.ts', expect: [INTERNAL, INTERNAL, INTERNAL, INTERNAL] },
+  { fixture: 'gatsby-internal-names.ts', at: 'src/theme/Sample/index.tsx', expect: [INTERNAL, INTERNAL, INTERNAL, INTERNAL] },
+  { fixture: 'gatsby-internal-names.ts', at: 'src/node/docs/__tests__/sample.test.ts', expect: [INTERNAL, INTERNAL, INTERNAL, INTERNAL] },
+  // ...and inside it, on the side each file runs on.
+  { fixture: 'gatsby-internal-modules.ts', at: 'src/gatsby-internals/sample.ts', expect: [] },
+  { fixture: 'gatsby-internal-names.ts', at: 'src/gatsby-internals/browser/sample.ts', expect: [] },
+  { fixture: 'browser-global.ts', at: 'src/gatsby-internals/sample.ts', expect: [{ ruleId: 'no-undef', message: /'window' is not defined/ }] },
+  { fixture: 'node-global.tsx', at: 'src/gatsby-internals/browser/sample.tsx', expect: [{ ruleId: 'no-undef', message: /'__dirname' is not defined/ }] },
+  { fixture: 'node-prefixed-import.tsx', at: 'src/gatsby-internals/browser/sample.tsx', expect: [{ ruleId: '@typescript-eslint/no-restricted-imports', message: NODE_BUILTIN }] },
+  { fixture: 'gatsby-internals-node-import.ts', at: 'src/gatsby-internals/browser/sample.ts', expect: [INTERNALS_NODE_SIDE] },
+  { fixture: 'gatsby-internals-node-import-from-theme.tsx', at: 'src/theme/Sample/index.tsx', expect: [INTERNALS_NODE_SIDE] },
+  { fixture: 'gatsby-internals-browser-import.tsx', at: 'src/theme/Sample/index.tsx', expect: [] },
   // An import circle, closed through a real module of src/node that imports the linted path.
   { fixture: 'import-cycle.ts', at: 'src/node/content/between-files.ts', expect: [{ ruleId: 'import-x/no-cycle', message: /Dependency cycle/ }] },
 ];

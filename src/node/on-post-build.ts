@@ -4,7 +4,8 @@ import { postPageFiles, writeBlogFeeds } from './blog/write-feeds';
 import { checkBuiltLinks } from './links/check-built-links';
 import { writeTwins } from './markdown/write-twins';
 import { loadApiSpec } from './openapi/load-spec';
-import { browserAssets, staleAssetProblems } from './post-build/built-assets';
+import { browserAssets } from '../gatsby-internals/html-freshness';
+import { staleAssetProblems } from './post-build/built-assets';
 import { listFiles, scanSite } from './post-build/scan-site';
 import { writeSearchIndex } from './search/write-search-index';
 import { writeHeadersFile } from './security/write-headers';
@@ -48,7 +49,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const stale = staleAssetProblems(site.pages, browserAssets(publicDir));
   if (stale.length) {
     reporter.panicOnBuild(
-      `${stale.length} page(s) kept HTML from an earlier build (Gatsby did not render them again after the browser bundles changed; see src/node/webpack/html-freshness.ts). Run \`npx gatsby clean\` and build again, and fix that module:\n${stale.map((p) => `  - ${p}`).join('\n')}`,
+      `${stale.length} page(s) kept HTML from an earlier build (Gatsby did not render them again after the browser bundles changed; see src/gatsby-internals/html-freshness.ts). Run \`npx gatsby clean\` and build again, and fix that module:\n${stale.map((p) => `  - ${p}`).join('\n')}`,
     );
     return;
   }

@@ -1,5 +1,6 @@
 import { renderMdxToHtml, type MdxHelpers } from '../markdown/mdx-html';
 import { requireFromProject } from '../project-require';
+import { remarkTocMeta, type TocOptions } from './toc-meta';
 
 /** The fields of an Mdx node this module reads. */
 export type MdxSource = { id: string; body: string; parent: string | null; internal: { contentDigest: string } };
@@ -7,8 +8,8 @@ export type DocHtml = { html: string; toc: unknown };
 
 /**
  * A doc's content as HTML, and its table of contents, from one compile with gatsby-plugin-mdx's
- * pipeline (src/node/markdown/mdx-html.ts) and its own TOC step, the one its `tableOfContents`
- * field runs.
+ * pipeline (src/node/markdown/mdx-html.ts) and a TOC step (./toc-meta.ts) that gives what its
+ * `tableOfContents` field gives.
  *
  * Why docs are not MDX page components: each one was a webpack module of its own in two
  * compilations (browser and HTML renderer), and a component of its own for query extraction,
@@ -21,9 +22,8 @@ export type DocHtml = { html: string; toc: unknown };
 export async function renderDocHtml(mdx: MdxSource, helpers: MdxHelpers): Promise<DocHtml> {
   const file = mdx.parent ? (helpers.getNode(mdx.parent) as unknown as { absolutePath?: string } | undefined) : undefined;
   if (!file?.absolutePath) throw new Error(`Mdx node ${mdx.id} has no file: docs are compiled from files`);
-  const { visit } = requireFromProject('unist-util-visit') as { visit: unknown };
-  const { toc } = requireFromProject('mdast-util-toc') as { toc: unknown };
-  const remarkInferTocMeta = (requireFromProject('gatsby-plugin-mdx/dist/remark-infer-toc-meta') as { default: unknown }).default;
-  const { html, metadata } = await renderMdxToHtml({ absolutePath: file.absolutePath, source: mdx.body }, helpers, [[remarkInferTocMeta, { visit, toc, maxDepth: 6 }]]);
+  const { visit } = requireFromProject('unist-util-visit') as Pick<TocOptions, 'visit'>;
+  const { toc } = requireFromProject('mdast-util-toc') as Pick<TocOptions, 'toc'>;
+  const { html, metadata } = await renderMdxToHtml({ absolutePath: file.absolutePath, source: mdx.body }, helpers, [[remarkTocMeta, { visit, toc, maxDepth: 6 }]]);
   return { html, toc: metadata.toc ?? {} };
 }

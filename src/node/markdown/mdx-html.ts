@@ -6,17 +6,23 @@ import type { NodePluginArgs, PluginOptions } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { MDX_COMPONENTS } from '../../theme/mdx-components';
 import { requireFromProject } from '../project-require';
+import { loadSiteConfig } from '../site-config';
+import { forCompile, mdxPluginOptions } from './mdx-options';
 
 export type MdxHelpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'store' | 'getCache'>;
 
-function mdxPluginOptions(store: MdxHelpers['store']): PluginOptions {
-  const plugin = store.getState().flattenedPlugins.find((p: { name: string }) => p.name === 'gatsby-plugin-mdx');
-  if (!plugin) throw new Error('gatsby-plugin-mdx is not configured: docs and blog excerpts are rendered with its pipeline');
-  return plugin.pluginOptions as PluginOptions;
+let pluginOptions: PluginOptions | undefined;
+/**
+ * The options gatsby-config.ts gives gatsby-plugin-mdx, made once per process as Gatsby makes
+ * them once from the config it started with (changes to the site config need a restart).
+ */
+function mdxCompileOptions(): PluginOptions {
+  pluginOptions ??= forCompile(mdxPluginOptions(loadSiteConfig())) as unknown as PluginOptions;
+  return pluginOptions;
 }
 
 /**
- * MDX rendered to HTML at build time with gatsby-plugin-mdx's own pipeline: its options, the
+ * MDX rendered to HTML at build time with gatsby-plugin-mdx's own pipeline: its options (./mdx-options.ts), the
  * site's remark and rehype plugins and the gatsby-remark-* plugins, plus `remarkPlugins` of
  * the caller's. The compiled function body runs here, in Node, with the components the site's
  * rehype steps put into content (the map the pages' MDXProvider gets too).
@@ -40,7 +46,7 @@ export async function renderMdxToHtml(
   const compiled = await compileMDXWithCustomOptions(
     { absolutePath, source },
     {
-      pluginOptions: mdxPluginOptions(helpers.store),
+      pluginOptions: mdxCompileOptions(),
       // A function body can be run here; relative paths resolve against the file.
       customOptions: { mdxOptions: { outputFormat: 'function-body', baseUrl: pathToFileURL(absolutePath).href, remarkPlugins } } as never,
       getNode: helpers.getNode,

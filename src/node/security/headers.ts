@@ -13,7 +13,7 @@ import type { InlineScan } from '../post-build/scan-page';
  * because every inline script is the same on every page of a build: the pre-paint script
  * (constant per site), gatsby-remark-autolink-headers' scroll script (constant), Gatsby's
  * chunk map and compilation hash (constant per build), and window.pagePath, which Gatsby
- * writes per page but ./page-path-script.tsx moves into a data attribute.
+ * writes per page but src/gatsby-internals/page-path-script.tsx moves into a data attribute.
  */
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,13 +1,13 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { loadSiteConfig } from '../site-config';
-import { browserBundlesForRenderer } from './html-freshness';
+import { browserBundlesForRenderer } from '../../gatsby-internals/html-freshness';
 
 /** What gatsby-ssr.tsx needs from the site config for every page's <html> and <body>. */
 export type SsrSite = {
   lang: string;
   defaultMode: 'light' | 'dark';
   announcementId: string | undefined;
-  /** A digest of the browser bundles, so the renderer changes when they do (./html-freshness.ts). */
+  /** A digest of the browser bundles, so the renderer changes when they do (src/gatsby-internals/html-freshness.ts). */
   browserBundles: string;
 };
 

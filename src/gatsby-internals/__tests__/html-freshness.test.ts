@@ -2,9 +2,26 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { browserBundlesDigest } from '../../webpack/html-freshness';
-import { browserAssets, staleAssetProblems } from '../built-assets';
-import { scanPage } from '../scan-page';
+import { staleAssetProblems } from '../../node/post-build/built-assets';
+import { scanPage } from '../../node/post-build/scan-page';
+import { BROWSER_STATS_FILE, browserAssets, browserBundlesDigest } from '../html-freshness';
+import { expectSource } from './canary';
+
+const MODULE = 'html-freshness.ts';
+
+describe('html-freshness.ts canary', () => {
+  it('Gatsby still writes its record of the browser bundles to public/ under this name', () => {
+    expectSource(MODULE, 'gatsby/dist/utils/gatsby-webpack-stats-extractor', [`_path.default.join(\`public\`, \`${BROWSER_STATS_FILE}\`)`, 'namedChunkGroups', 'assetsByChunkName']);
+  });
+
+  it("Gatsby's html reducer still ignores the browser compilation hash with slices on (why the digest exists)", () => {
+    expectSource(MODULE, 'gatsby/dist/redux/reducers/html', [/case `SET_WEBPACK_COMPILATION_HASH`:\s*\{\s*if \(!\("5" === `5` && process\.env\.GATSBY_SLICES\)\)/]);
+  });
+
+  it('Gatsby still builds the browser bundles before the HTML renderer', () => {
+    expectSource(MODULE, 'gatsby/dist/commands/build', [/buildProductionBundle[\s\S]*buildRenderer/]);
+  });
+});
 
 const stats = (css: string) => ({
   name: 'build-javascript',
@@ -18,7 +35,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 function publicDir(content: object | undefined): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-assets-'));
   dirs.push(dir);
-  if (content) fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify(content));
+  if (content) fs.writeFileSync(path.join(dir, BROWSER_STATS_FILE), JSON.stringify(content));
   return dir;
 }
 
@@ -45,7 +62,7 @@ describe('pages checked against the bundles of their build', () => {
   });
 
   it('stops with a message naming the module when Gatsby’s record of the bundles changes shape', () => {
-    expect(() => browserAssets(publicDir({ name: 'x' }))).toThrow('src/node/post-build/built-assets.ts');
+    expect(() => browserAssets(publicDir({ name: 'x' }))).toThrow('src/gatsby-internals/html-freshness.ts');
   });
 });
 
@@ -57,6 +74,6 @@ describe('the browser bundles’ digest compiled into the HTML renderer', () => 
   });
 
   it('fails naming the module when the browser bundles are not built first', () => {
-    expect(() => browserBundlesDigest(publicDir(undefined))).toThrow('src/node/webpack/html-freshness.ts');
+    expect(() => browserBundlesDigest(publicDir(undefined))).toThrow('src/gatsby-internals/html-freshness.ts');
   });
 });

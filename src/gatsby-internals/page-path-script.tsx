@@ -2,10 +2,17 @@ import React, { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { GatsbySSR } from 'gatsby';
 
 /**
- * Gatsby writes `window.pagePath="/docs/intro"` in an inline script on every page, so that
- * script differs per page and a Content-Security-Policy would need one hash per page (see
- * ./headers.ts for why the site has a single policy). Here the path moves into a data
- * attribute and the script that reads it is the same on every page: one hash.
+ * Gatsby internal: the page metadata script Gatsby's HTML renderer puts in every page's body
+ * components (gatsby/cache-dir/static-entry.js: key "script-loader", its text
+ * `window.pagePath="/docs/intro";` between CDATA comment markers).
+ *
+ * Why no public API serves: the script differs per page, so a Content-Security-Policy would need
+ * one hash per page (src/node/security/headers.ts says why the site has a single policy), and
+ * Gatsby offers no option to write it otherwise. onPreRenderHTML may replace body components,
+ * but finding this one means knowing its key and parsing the text Gatsby writes into it. Here
+ * the path moves into a data attribute and the script that reads it is the same on every page:
+ * one hash. Canary: __tests__/page-path-script.test.tsx (and a built page without the script
+ * fails the build).
  */
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
 
@@ -19,7 +26,7 @@ export function pagePathScript(component: ReactElement<ScriptProps>): ReactEleme
   const match = GATSBY_PAGE_PATH.exec(html);
   if (!match)
     throw new Error(
-      `src/node/security/page-path-script.tsx: Gatsby's page metadata script is not the expected \`window.pagePath="…"\` (got ${JSON.stringify(html.slice(0, 120))}); ` +
+      `src/gatsby-internals/page-path-script.tsx: Gatsby's page metadata script is not the expected \`window.pagePath="…"\` (got ${JSON.stringify(html.slice(0, 120))}); ` +
         'update the pattern, or the Content-Security-Policy would need a hash per page',
     );
   const pagePath = JSON.parse(match[1]) as string;
@@ -40,7 +47,7 @@ export function replacePagePathScript(components: ReactNode[], { required }: { r
   });
   if (required && replaced !== 1) {
     throw new Error(
-      `src/node/security/page-path-script.tsx: expected Gatsby's page metadata script (key "script-loader") once in the page's body components, found it ${replaced} times; ` +
+      `src/gatsby-internals/page-path-script.tsx: expected Gatsby's page metadata script (key "script-loader") once in the page's body components, found it ${replaced} times; ` +
         'update the code that finds it, or the Content-Security-Policy would not cover the page',
     );
   }
