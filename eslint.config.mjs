@@ -36,24 +36,12 @@ const INTERNALS_SYNTAX = [
   { selector: `TemplateElement[value.raw=/${INTERNAL_TEXT}/]`, message: INTERNAL },
 ];
 /**
- * Not yet moved (issue #27): files that still use an internal the lead of that issue is moving
- * to src/gatsby-internals/ or replacing; each leaves this list with its change.
- */
-const INTERNALS_PENDING = [
-  'src/node/resolvers.ts',
-  'src/node/on-pre-init.ts',
-  'src/node/create-pages.ts',
-  'src/node/content/problems.ts',
-  'src/node/content/build-snapshot.ts',
-  'src/node/content/__tests__/build-snapshot.test.ts',
-];
-/**
  * Tests that hold our code to gatsby-plugin-mdx's own: they call its internal steps on purpose,
  * and an upgrade that changes those fails them, which is what they are for.
  */
 const INTERNALS_COMPARED = ['src/node/remark/__tests__/pipeline.ts', 'src/node/content/__tests__/frontmatter.test.ts'];
 // This file names them to forbid them.
-export const INTERNALS_ALLOWED = ['src/gatsby-internals/**', 'eslint.config.mjs', ...INTERNALS_PENDING, ...INTERNALS_COMPARED];
+export const INTERNALS_ALLOWED = ['src/gatsby-internals/**', 'eslint.config.mjs', ...INTERNALS_COMPARED];
 
 const BROWSER_SYNTAX = [
   {

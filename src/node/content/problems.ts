@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
+import { overlay } from '../../gatsby-internals/develop-overlay';
 
 /**
  * Problems found while content nodes are created, kept per file and stage until that file
@@ -44,24 +45,6 @@ let pendingReport: NodeJS.Timeout | undefined;
 /** Before the first createPages, nodes are still being sourced: createPages reports then. */
 let pagesCreated = false;
 
-type WebsocketManager = { emitError: (id: string, message: unknown) => void };
-
-/**
- * Gatsby's develop overlay shows what its websocket manager emits. It has no public API for
- * a plugin's own errors, so this uses the internal one, shaped like the GraphQL errors the
- * overlay renders; if Gatsby moves it, develop says so instead of hiding the problems.
- */
-function overlay(): WebsocketManager | null {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(require.resolve('gatsby/dist/utils/websocket-manager', { paths: [process.cwd()] })) as { websocketManager?: Partial<WebsocketManager> };
-    if (typeof mod.websocketManager?.emitError !== 'function') throw new Error('websocketManager.emitError is missing');
-    return mod.websocketManager as WebsocketManager;
-  } catch (error) {
-    throw new Error(`Content problems cannot reach the browser overlay: Gatsby's internal websocket manager changed (${(error as Error).message}). Update src/node/content/problems.ts.`);
-  }
-}
-
 /**
  * `gatsby develop`, from createPages: the problems between files it found over the nodes, with
  * every file's own problems, reported at once.
@@ -103,7 +86,7 @@ function report(problems: string[], reporter: Reporter): void {
   } else {
     reporter.info('Content problems fixed');
   }
-  overlay()?.emitError(
+  overlay().emitError(
     OVERLAY_ID,
     problems.length
       ? problems.map((problem) => {
