@@ -47,18 +47,22 @@ function navbarItemFields(item: ResolvedNavbarItem): Record<string, unknown> {
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const { createResolvers: create } = args;
   const excerpts = new Map<string, Promise<string>>();
-  // One compile serves both fields of a doc in one query (GraphQL resolves them side by side);
-  // the result is then dropped, so thousands of docs' HTML is not kept in memory.
-  const docHtml = new Map<string, Promise<DocHtml>>();
+  // One compile serves both fields of a doc in one query (GraphQL resolves them side by side).
+  // In a build the result is then dropped, so thousands of docs' HTML is not kept in memory.
+  // In develop each doc's last HTML is kept with the body it came from: an edit of its title
+  // (or of anything else its page shows) runs the page's query again, and the body, the same
+  // as before, is not compiled again (a doc's compile depends on its body and its file's path,
+  // and on the build's options, which a restart of develop changes).
+  const develop = process.env.NODE_ENV === 'development';
+  const docHtml = new Map<string, { body: string; rendering: Promise<DocHtml> }>();
   const renderDoc = (source: MdxSource) => {
-    const key = `${source.id}:${source.internal.contentDigest}`;
-    let rendering = docHtml.get(key);
-    if (!rendering) {
-      rendering = renderDocHtml(source, args);
-      docHtml.set(key, rendering);
-      const drop = () => setTimeout(() => docHtml.delete(key), 0);
-      rendering.then(drop, drop);
-    }
+    const kept = docHtml.get(source.id);
+    if (kept?.body === source.body) return kept.rendering;
+    const rendering = renderDocHtml(source, args);
+    docHtml.set(source.id, { body: source.body, rendering });
+    const drop = () => setTimeout(() => docHtml.get(source.id)?.rendering === rendering && docHtml.delete(source.id), 0);
+    if (develop) rendering.catch(drop);
+    else rendering.then(drop, drop);
     return rendering;
   };
   const postsNewestFirst = async (context: Context) => (await all<BlogPostNode>(context, 'BlogPost')).sort(compareNewestFirst);
