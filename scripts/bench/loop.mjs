@@ -192,6 +192,7 @@ export async function loopRun(site, { edits, onProgress, logDir }) {
   child.stderr.on('data', keep);
   let figures;
   let peak = 0;
+  let breakdown = [];
   try {
     const deadline = started + 600_000;
     await waitForServer(base, ROUTE.body, child, deadline);
@@ -235,10 +236,11 @@ export async function loopRun(site, { edits, onProgress, logDir }) {
     await browser.close();
     await stopProcessGroup(child.pid).catch((error) => console.error(`[bench] ${error.message}`));
     peak = sampler.stop();
+    breakdown = sampler.peakBreakdown().slice(0, 6);
     fs.closeSync(log);
     prepared.remove();
   }
-  return { ...figures, peakPssMB: Math.round(peak / 2 ** 20) };
+  return { ...figures, peakPssMB: Math.round(peak / 2 ** 20), peakPssByProcess: breakdown };
 }
 
 /** `runs` rounds of (ours, peer), alternating so that both see the same machine; figures per run and summaries. */
