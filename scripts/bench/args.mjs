@@ -1,13 +1,17 @@
 // Command-line flags of npm run bench; a wrong flag stops with a message naming it.
-export const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'];
+export const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale', 'loop'];
+// The loop part needs the peer site (--peer): without it, the default run leaves it out.
+const DEFAULT_PARTS = PARTS.filter((p) => p !== 'loop');
 
-const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--search-docs 5000] [--runs 3]
+const USAGE = `usage: npm run bench -- [part ...] [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--search-docs 5000] [--runs 3]
        [--presets mobile,desktop] [--heap-mb N] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
+       [--peer <docusaurus site folder>] [--loop-runs 3] [--edits 5]
+       a part named alone (e.g. npm run bench -- loop --peer <dir>) is the same as --only <part>
        --readme-only: rewrite bench/README.md's figures from results.json, measuring nothing
        --no-readme: leave bench/README.md as it is`;
 
 export function parseArgs(argv) {
-  const options = { only: PARTS, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: undefined, keepSite: undefined, out: 'bench/results.json', readme: true };
+  const options = { only: undefined, peer: undefined, loopRuns: 3, edits: 5, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: undefined, keepSite: undefined, out: 'bench/results.json', readme: true };
   const list = (flag, value) => {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     return value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -22,7 +26,7 @@ export function parseArgs(argv) {
     const value = argv[i + 1];
     switch (flag) {
       case '--only': {
-        options.only = list(flag, value);
+        options.only = [...(options.only ?? []), ...list(flag, value)];
         const unknown = options.only.filter((p) => !PARTS.includes(p));
         if (unknown.length) throw new Error(`--only: unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
         i++;
@@ -60,6 +64,18 @@ export function parseArgs(argv) {
         options.keepSite = list(flag, value)[0];
         i++;
         break;
+      case '--peer':
+        options.peer = list(flag, value)[0];
+        i++;
+        break;
+      case '--loop-runs':
+        options.loopRuns = positive(flag, value);
+        i++;
+        break;
+      case '--edits':
+        options.edits = positive(flag, value);
+        i++;
+        break;
       case '--readme-only':
         options.readmeOnly = true;
         break;
@@ -71,8 +87,14 @@ export function parseArgs(argv) {
         process.exit(0);
         break;
       default:
+        if (PARTS.includes(flag)) {
+          options.only = [...(options.only ?? []), flag];
+          break;
+        }
         throw new Error(`unknown flag ${flag}\n${USAGE}`);
     }
   }
+  options.only ??= options.peer ? PARTS : DEFAULT_PARTS;
+  if (options.only.includes('loop') && !options.peer) throw new Error(`loop: --peer <dir> is needed, the Docusaurus site to compare with (bench/README.md says how to prepare it)\n${USAGE}`);
   return options;
 }

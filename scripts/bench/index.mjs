@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench: build times and memory, page weight, Lighthouse scores and build scaling.
+// npm run bench: build times and memory, page weight, Lighthouse scores, build scaling and the
+// authors' loop (dev server start and hot updates) beside the Docusaurus site this one replaces.
 // Figures only: nothing here passes or fails on time (the budgets are in e2e/budgets.test.mjs).
 // Each part run replaces its entry in bench/results.json; the others are kept.
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { parseArgs } from './args.mjs';
 import { benchBuild } from './build.mjs';
 import { startGzipSite } from './gzip-server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLoop } from './loop.mjs';
 import { machineInfo } from './machine.mjs';
 import { benchPages } from './pages.mjs';
 import { BENCH_README, updateReadme } from './readme.mjs';
@@ -111,6 +113,20 @@ if (has('scale')) {
     onProgress: progress,
     onResult: (sizes) => {
       results.scale = { ...meta, mermaidCache: 'empty', sizes };
+      save();
+    },
+  });
+}
+
+if (has('loop')) {
+  const meta = stamp();
+  await benchLoop({
+    peerDir: path.resolve(options.peer),
+    runs: options.loopRuns,
+    edits: options.edits,
+    onProgress: progress,
+    onResult: (loop) => {
+      results.loop = { ...meta, ...loop };
       save();
     },
   });

@@ -4,6 +4,7 @@
 // workers' copies of node) once per process: with many Chromium processes it reads 13 GB where
 // PSS, which splits each shared page between the processes mapping it, reads 3.5 GB.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** Parent pid of every live process, read from /proc/<pid>/stat. */
 function parents() {
@@ -54,11 +55,33 @@ export function treePss(root) {
   return treePids(root).reduce((sum, pid) => sum + pss(pid), 0);
 }
 
-/** Samples the tree of `pid` every `intervalMs` until stop(), which returns the peak PSS in bytes. */
+/** What a process is, for the memory breakdown: its command name and the start of its arguments. */
+function describe(pid) {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const script = args.slice(1).find((a) => !a.startsWith('-')) ?? '';
+    // Gatsby's develop process runs from a temporary file with a random name: one name for all runs.
+    const where = script.split('/').slice(-3).join('/').replace(/\.cache\/tmp-[\w-]+$/, '.cache/(develop process)');
+    return `${path.basename(args[0] ?? '?')} ${where}`.trim();
+  } catch {
+    return 'ended';
+  }
+}
+
+/**
+ * Samples the tree of `pid` every `intervalMs` until stop(), which returns the peak PSS in bytes;
+ * peakBreakdown() gives the tree's processes at that peak, largest first, summed by description.
+ */
 export function samplePeakPss(pid, intervalMs = 250) {
   let peak = 0;
+  let atPeak = [];
   const sample = () => {
-    peak = Math.max(peak, treePss(pid));
+    const each = treePids(pid).map((p) => ({ pid: p, pss: pss(p) }));
+    const total = each.reduce((sum, p) => sum + p.pss, 0);
+    if (total > peak) {
+      peak = total;
+      atPeak = each;
+    }
   };
   sample();
   const timer = setInterval(sample, intervalMs);
@@ -66,6 +89,17 @@ export function samplePeakPss(pid, intervalMs = 250) {
     stop() {
       clearInterval(timer);
       return peak;
+    },
+    peakBreakdown() {
+      const byWhat = new Map();
+      for (const { pid: p, pss: bytes } of atPeak) {
+        const what = describe(p);
+        const entry = byWhat.get(what) ?? { what, processes: 0, pssMB: 0 };
+        entry.processes += 1;
+        entry.pssMB += bytes / 2 ** 20;
+        byWhat.set(what, entry);
+      }
+      return [...byWhat.values()].map((e) => ({ ...e, pssMB: Math.round(e.pssMB) })).sort((a, b) => b.pssMB - a.pssMB);
     },
   };
 }

@@ -44,5 +44,16 @@ export function renderTables(results) {
     out.push(table(['Page', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lighthouse.pages.map((p) => [`\`${p.route}\``, p.preset, p.performance, p.accessibility, p.bestPractices, p.seo, num(p.fcpMs), num(p.lcpMs), num(p.tbtMs), num(p.cls, 3)])));
     out.push('', `_${loadNote(lighthouse)}._`);
   }
+  const { loop } = results;
+  if (loop) {
+    const sec = (f, digits) => `${num(f.median, digits)} / ${num(f.max, digits)}`;
+    const rows = ['ours', 'peer'].filter((k) => loop.sites[k]?.summary).map((k) => {
+      const { label, summary: s } = loop.sites[k];
+      return [label, s.runs, sec(s.coldStartSeconds, 1), sec(s.bodyEditSeconds, 2), sec(s.titleEditSeconds, 2), sec(s.peakPssMB), s.loadBefore.map((l) => num(l, 2)).join(', ')];
+    });
+    out.push('', `**Authors' loop** (median / max; cold start: caches removed, dev server started, \`${loop.docs.body}\` opened as soon as it answers, until its text shows; edits: ${loop.edits} per run, from the write of the source to the new text in the open page, body on \`${loop.docs.body}\`, front-matter title on \`${loop.docs.title}\`; peer: Docusaurus ${loop.peer.docusaurus})`, '');
+    out.push(table(['Site', 'Runs', 'Cold start (s)', 'Body edit (s)', 'Title edit (s)', 'Peak PSS (MB)', 'Load before each run'], rows));
+    out.push('', `_${loadNote(loop)}._`);
+  }
   return out.join('\n');
 }
