@@ -605,6 +605,9 @@ describe('gatsby develop shows every edit without a restart', () => {
     // src/node/content/develop-revision.ts): the sidebar vanished, 4 times in 11 such rounds.
     // Each round saves a doc title, then the sidebars as soon as develop has created the pages
     // for the title, while it runs their queries; both must show.
+    // Still fails about one round in 40 (issue #27): the title save is lost before any query runs.
+    // Develop prints "changed file" for it, then "Found 0 changed pages" (1 in every other round),
+    // and GraphQL itself still returns the old title a minute later: a longer wait cannot help.
     for (let round = 1; round <= 5; round++) {
       const before = output.length;
       note(`TEST: round ${round}: saving the title`);
