@@ -16,6 +16,8 @@ let develop;
 let base;
 let browser;
 let output = '';
+/** Writes to DEVELOP_LOG, when set. */
+let note = () => {};
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -102,6 +104,30 @@ async function overlayOn(route, matches) {
   }, 120_000, `${route} with the overlay naming the broken file`);
 }
 
+/**
+ * An author who saves while `npm start` is still starting: each save waits for develop to print its
+ * stage, so it lands after develop has read the files (only the watcher can bring it) and before
+ * develop serves. The first stage comes before the schema and the pages, the second while the
+ * development bundle compiles, develop's longest start-up step.
+ */
+const STARTUP_SAVES = [
+  { stage: 'success source and transform nodes', rel: 'content/docs/web-ui.mdx', change: (s) => s.replace('title: "Web UI Configuration"', 'title: "Web UI, saved as develop started"') },
+  { stage: 'success write out requires', rel: 'content/sidebars.yaml', change: (s) => s.replace('    label: Get Started\n', '    label: Get Started, saved as develop started\n') },
+];
+const startupSaves = [];
+let startupSaveError;
+
+async function saveWhileStarting({ stage, rel, change }) {
+  await outputSays(stage, 0, 600_000);
+  const served = await fetch(`${base}/docs/intro`).then((res) => res.ok, () => false);
+  const original = fs.readFileSync(file(rel), 'utf8');
+  const changed = change(original);
+  if (changed === original) throw new Error(`the start-up save found nothing to change in ${rel}`);
+  fs.writeFileSync(file(rel), changed);
+  note(`TEST: saved ${rel} after "${stage}"${served ? ' (develop already served)' : ''}`);
+  startupSaves.push({ stage, rel, original, served });
+}
+
 before(async () => {
   work = copyProject('develop');
   const port = await freePort();
@@ -115,7 +141,17 @@ before(async () => {
   });
   develop.stdout.on('data', (d) => (output += d));
   develop.stderr.on('data', (d) => (output += d));
+  if (process.env.DEVELOP_LOG) {
+    // develop's whole output with the time of each chunk and of each save (note()), to read a flaky run.
+    const log = fs.createWriteStream(process.env.DEVELOP_LOG);
+    note = (text) => log.write(`[${new Date().toISOString()}] ${text}\n`);
+    develop.stdout.on('data', (d) => note(d));
+    develop.stderr.on('data', (d) => note(d));
+  }
+  // Saves made while develop is still starting (issue #27), checked by their own test below.
+  const starting = Promise.all(STARTUP_SAVES.map(saveWhileStarting)).catch((error) => (startupSaveError = error));
   await eventually(async () => (await fetch(`${base}/docs/intro`)).ok && /You can now view|Building development bundle|success/.test(output), 600_000, 'gatsby develop to serve /docs/intro');
+  await starting;
   browser = await launch();
 });
 
@@ -281,6 +317,165 @@ describe('search in develop', () => {
   });
 });
 
+/** Opens `route` as a reader does and keeps it open, marked so that a reload of it can be told apart. */
+async function open(route) {
+  const page = await load(route);
+  await waitIn(page, 'html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+  await page.evaluate(() => {
+    window.openedByTheTest = true;
+  });
+  return page;
+}
+
+/** True when the open page is still the document the test opened: develop updated it in place. */
+const notReloaded = (page) => page.evaluate(() => window.openedByTheTest === true);
+
+/** Waits, without reloading, until `check(page)` holds in the open page. */
+async function inOpenPage(page, check, what, ms = 90_000) {
+  try {
+    return await eventually(() => check(page), ms, `${what} in the open page`);
+  } catch (error) {
+    error.message += `\n--- the browser at ${page.url()} saw ---\n${page.seen.join('\n') || '(nothing)'}\n--- body ---\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 800)}`;
+    throw error;
+  }
+}
+
+/** The texts of what `selector` matches now (no waiting: an absent element is an empty list). */
+const textsIn = (page, selector) => page.locator(selector).allTextContents();
+const sidebarText = async (page) => (await textsIn(page, 'aside nav[aria-label="Docs sidebar"]')).join('\n');
+const overlayText = (page) => page.evaluate(() => document.querySelector('gatsby-fast-refresh')?.shadowRoot?.textContent ?? '');
+
+/** Waits until develop's content is as `check(data)` says, for the GraphQL `query`: the next test starts from there. */
+const settled = (query, check, what) => eventually(async () => check(await graphql(query)), 90_000, what);
+
+describe('a save made while develop is still starting (issue #27)', () => {
+  it('shows in the page opened once develop serves', async () => {
+    try {
+      assert.equal(startupSaveError, undefined, `a start-up save failed: ${startupSaveError?.message}`);
+      // Both saves must have landed before develop served, or this test would test an ordinary save.
+      assert.deepEqual(
+        startupSaves.map(({ stage, served }) => [stage, served]).sort(),
+        STARTUP_SAVES.map(({ stage }) => [stage, false]).sort(),
+      );
+      const page = await open('/docs/web-ui');
+      try {
+        // Develop may still be applying the saves as the page opens: it updates the open page when it has them.
+        await inOpenPage(page, async () => (await textsIn(page, 'article h1'))[0] === 'Web UI, saved as develop started', 'the title saved as develop started');
+        await inOpenPage(page, async () => /Get Started, saved as develop started/.test(await sidebarText(page)), 'the sidebar label saved as develop started');
+        assert.ok(await notReloaded(page), 'the page was updated in place');
+      } finally {
+        await page.close();
+      }
+    } finally {
+      for (const { rel, original } of startupSaves) fs.writeFileSync(file(rel), original);
+    }
+    await settled(
+      '{ doc(docId: { eq: "web-ui" }) { title } sidebar(sidebarId: { eq: "tutorialSidebar" }, version: { eq: "current" }) { items { label } } }',
+      (data) => data.doc.title === 'Web UI Configuration' && data.sidebar.items.some((i) => i.label === 'Get Started'),
+      'the project as it was',
+    );
+  });
+});
+
+describe('an open page follows each save (issue #27)', () => {
+  // Develop pushes new query results (page, sidebar slice and site config) to the open page over
+  // its socket, and React re-renders in place: no reload, which each test checks. Only a page
+  // that comes or goes needs the author's reload, as in the first test.
+
+  it('a doc body edit shows in the open doc page without a reload', async () => {
+    const rel = 'content/docs/quickstart.mdx';
+    const original = fs.readFileSync(file(rel), 'utf8');
+    const sentence = 'A closing sentence saved while the page was open.';
+    const page = await open('/docs/quickstart');
+    try {
+      await waitIn(page, 'article h1', { timeout: 30_000 });
+      assert.equal(await page.locator('article', { hasText: sentence }).count(), 0);
+      fs.writeFileSync(file(rel), `${original.trimEnd()}\n\n${sentence}\n`);
+      await inOpenPage(page, async () => (await page.locator('article p', { hasText: sentence }).count()) === 1, 'the saved sentence');
+      assert.ok(await notReloaded(page), 'the page was updated in place');
+    } finally {
+      fs.writeFileSync(file(rel), original);
+    }
+    try {
+      await inOpenPage(page, async () => (await page.locator('article', { hasText: sentence }).count()) === 0, 'the sentence gone again');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a site config edit (navbar title, footer link) shows in the open page without a reload', async () => {
+    const rel = 'content/site-config.yaml';
+    const original = fs.readFileSync(file(rel), 'utf8');
+    const page = await open('/docs/intro');
+    const brand = async () => (await textsIn(page, 'nav[aria-label="Main"] a[href="/"]'))[0];
+    // An external link's text ends with "(opens in a new tab)" for screen readers.
+    const discord = async () => (await textsIn(page, 'footer a[href="https://discord.gg/dq6qRcmN"]'))[0]?.replace(/\(opens in a new tab\)$/, '').trim();
+    try {
+      assert.equal(await brand(), 'ServiceRadar');
+      assert.equal(await discord(), 'Discord');
+      edit(rel, (s) => s.replace('navbar:\n  title: ServiceRadar\n', 'navbar:\n  title: ServiceRadar Handbook\n').replace('        - label: Discord\n', '        - label: Discord server\n'));
+      await inOpenPage(page, async () => (await brand()) === 'ServiceRadar Handbook', 'the new navbar title');
+      await inOpenPage(page, async () => (await discord()) === 'Discord server', 'the new footer link label');
+      assert.ok(await notReloaded(page), 'the page was updated in place');
+    } finally {
+      fs.writeFileSync(file(rel), original);
+    }
+    try {
+      await inOpenPage(page, async () => (await brand()) === 'ServiceRadar' && (await discord()) === 'Discord', 'the site config as it was');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a deleted doc: the sidebar still naming it is reported in the open page; removing it there clears its links; its page reloads as the 404 page', async () => {
+    const doc = 'content/docs/short-lived.mdx';
+    const sidebars = fs.readFileSync(file('content/sidebars.yaml'), 'utf8');
+    const pages = [];
+    try {
+      fs.writeFileSync(file(doc), '---\ntitle: A short-lived doc\n---\n\nThis doc is about to be deleted.\n');
+      edit('content/sidebars.yaml', (s) => s.replace('      - architecture\n', '      - architecture\n      - short-lived\n'));
+      await eventually(async () => (await textOf('/docs/short-lived', 'article h1')) === 'A short-lived doc', 90_000, 'the doc to delete');
+      // Open: the doc itself, and the doc before it, whose sidebar and "next" link lead to it.
+      const gone = await open('/docs/short-lived');
+      const neighbour = await open('/docs/architecture');
+      pages.push(gone, neighbour);
+      const links = () => neighbour.locator('a[href="/docs/short-lived"]').count();
+      await inOpenPage(neighbour, async () => (await links()) >= 2, 'the sidebar and next links to the doc');
+
+      // The author deletes the file first: the sidebar now names an unknown doc.
+      const deleted = output.length;
+      fs.rmSync(file(doc));
+      const problem = /content\/sidebars\.yaml: sidebar .*unknown doc id "short-lived"/;
+      await eventually(() => problem.test(output.slice(deleted)), 90_000, 'the sidebar problem in the terminal');
+      await inOpenPage(neighbour, async () => problem.test(await overlayText(neighbour)), 'the overlay naming the sidebar problem');
+
+      // Then takes it out of the sidebar: the problem clears and no link to the doc is left.
+      const fixed = output.length;
+      fs.writeFileSync(file('content/sidebars.yaml'), sidebars);
+      await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
+      await inOpenPage(neighbour, async () => (await links()) === 0 && !problem.test(await overlayText(neighbour)), 'no link to the deleted doc, and no overlay');
+      assert.ok(await notReloaded(neighbour), 'the neighbour was updated in place');
+
+      // Develop cannot replace a page that has gone with its 404 page in place: the author reloads.
+      await eventually(async () => {
+        await gone.reload({ waitUntil: 'load' });
+        await waitIn(gone, 'h1', { timeout: 15_000 });
+        return (await gone.locator('article h1').count()) === 0 && (await textsIn(gone, 'h1')).includes('Gatsby.js development 404 page');
+      }, 60_000, 'the deleted doc\'s page to reload as the 404 page');
+    } finally {
+      await Promise.all(pages.map((p) => p.close()));
+      fs.writeFileSync(file('content/sidebars.yaml'), sidebars);
+      fs.rmSync(file(doc), { force: true });
+    }
+    await settled(
+      '{ doc(docId: { eq: "short-lived" }) { id } sidebar(sidebarId: { eq: "tutorialSidebar" }, version: { eq: "current" }) { items { items { docId } } } }',
+      (data) => data.doc === null && !JSON.stringify(data.sidebar).includes('short-lived'),
+      'the project as it was',
+    );
+  });
+
+});
+
 describe('gatsby develop shows every edit without a restart', () => {
   it('a new doc gets its page', async () => {
     fs.writeFileSync(file('content/docs/new-page.mdx'), '---\ntitle: A brand new page\n---\n\nFresh text.\n');
@@ -403,10 +598,15 @@ describe('gatsby develop shows every edit without a restart', () => {
     // src/node/content/develop-revision.ts): the sidebar vanished, 4 times in 11 such rounds.
     // Each round saves a doc title, then the sidebars as soon as develop has created the pages
     // for the title, while it runs their queries; both must show.
+    // Still fails about one round in 40 (issue #27): the title save is lost before any query runs.
+    // Develop prints "changed file" for it, then "Found 0 changed pages" (1 in every other round),
+    // and GraphQL itself still returns the old title a minute later: a longer wait cannot help.
     for (let round = 1; round <= 5; round++) {
       const before = output.length;
+      note(`TEST: round ${round}: saving the title`);
       edit('content/docs/architecture.mdx', (s) => s.replace(/^title: .*$/m, `title: "Architecture ${round}"`));
       await eventually(() => /success createPages/.test(output.slice(before)), 90_000, `develop to create pages for round ${round}'s title`);
+      note(`TEST: round ${round}: saving the sidebars`);
       edit('content/sidebars.yaml', (s) => s.replace(/label: Why ServiceRadar.*\n/, `label: Why ServiceRadar ${round}\n`));
       await eventually(async () => (await textOf('/docs/cluster', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/intro"]')) === `Why ServiceRadar ${round}`, 60_000, `round ${round}'s sidebar label`);
       await eventually(async () => (await textOf('/docs/cluster', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/architecture"]')) === `Architecture ${round}`, 60_000, `round ${round}'s title in the sidebar`);
@@ -452,5 +652,78 @@ describe('page-data does not grow with the number of docs', () => {
     const large = { page: await pageData('/docs/intro') };
     console.log(`page-data of /docs/intro: ${small.page} bytes at 50 docs (sidebar slice data ${small.slice} bytes), ${large.page} at 500`);
     assert.ok(Math.abs(large.page - small.page) < 300, `page-data grew from ${small.page} to ${large.page} bytes`);
+  });
+});
+
+// Last: deleting a post stopped develop's later bundle rebuilds (see the report of issue #27),
+// which would fail every later test that needs one.
+describe('an open post follows each save, and a deleted post (issue #27)', () => {
+  it('a body edit, a new author and tag named by an open post, a new post visited at once, then deleted; later edits still show', async () => {
+    const rels = ['content/blog/authors.yaml', 'content/blog/tags.yaml', 'content/blog/2025-03-24-welcome-to-serviceradar/index.mdx'];
+    const post = 'content/blog/2026-11-21-saved-and-opened.mdx';
+    const originals = Object.fromEntries(rels.map((rel) => [rel, fs.readFileSync(file(rel), 'utf8')]));
+    const pages = [];
+    try {
+      const welcome = await open('/blog/welcome-to-serviceradar');
+      pages.push(welcome);
+      // A post's body is its page's component (gatsby-plugin-mdx): develop hot-reloads the module.
+      edit(rels[2], (s) => s.replace('Welcome to the ServiceRadar blog!', 'Welcome to the ServiceRadar blog, edited while open!'));
+      await inOpenPage(welcome, async () => (await welcome.locator('#post-content p', { hasText: 'Welcome to the ServiceRadar blog, edited while open!' }).count()) === 1, 'the edited post body');
+
+      // An author adds the author and the tag first, then names them in the post.
+      edit(rels[0], (s) => `${s}\npat-writer:\n  name: Pat Writer\n  page:\n    permalink: /pat-writer\n`);
+      edit(rels[1], (s) => `${s}\nlive-edits:\n  label: Live edits\n  permalink: /live-edits\n  description: Posts edited while develop runs.\n`);
+      edit(rels[2], (s) => s.replace('authors: [serviceradar-team]', 'authors: [serviceradar-team, pat-writer]').replace('tags: [welcome,', 'tags: [live-edits, welcome,'));
+      await inOpenPage(welcome, async () => (await textsIn(welcome, 'article ul[aria-label="Authors"] li')).some((t) => t.includes('Pat Writer')), 'the new author on the post');
+      const tag = welcome.locator('article a', { hasText: 'Live edits' });
+      await inOpenPage(welcome, async () => (await tag.count()) === 1, 'the new tag on the post');
+      assert.ok(await notReloaded(welcome), 'the post was updated in place');
+      // The reader follows the new tag: its page lists the post (reloading while develop still builds it).
+      await tag.click();
+      await eventually(async () => {
+        if (!welcome.url().endsWith('/blog/tags/live-edits')) throw new Error(`at ${welcome.url()}`);
+        if (await welcome.locator('main article h2', { hasText: 'Welcome to the ServiceRadar Blog' }).count()) return true;
+        await welcome.reload({ waitUntil: 'load' });
+        return false;
+      }, 60_000, 'the new tag\'s page listing the post');
+
+      // A new post, opened as soon as develop has seen the file: the author reloads Gatsby's 404 page until it shows.
+      const saved = output.length;
+      fs.writeFileSync(file(post), '---\ntitle: Saved and opened\ndescription: A post opened as soon as it is saved.\nauthors: [pat-writer]\ntags: [live-edits]\n---\n\nA post opened at once.\n');
+      await outputSays('2026-11-21-saved-and-opened.mdx', saved);
+      const fresh = await load('/blog/saved-and-opened');
+      pages.push(fresh);
+      await eventually(async () => {
+        await fresh.reload({ waitUntil: 'load' });
+        await waitIn(fresh, 'h1', { timeout: 15_000 });
+        return (await textsIn(fresh, 'article h1'))[0] === 'Saved and opened';
+      }, 60_000, 'the new post in the open page');
+      assert.ok((await textsIn(fresh, 'article ul[aria-label="Authors"] li')).some((t) => t.includes('Pat Writer')), 'the new post names its new author');
+
+      // The author deletes the new post: its page goes (on a reload, as for a doc), and the open
+      // post still follows the next edit of its body.
+      fs.rmSync(file(post));
+      await eventually(async () => {
+        await fresh.reload({ waitUntil: 'load' });
+        await waitIn(fresh, 'h1', { timeout: 15_000 });
+        return (await fresh.locator('article h1').count()) === 0 && (await textsIn(fresh, 'h1')).includes('Gatsby.js development 404 page');
+      }, 60_000, 'the deleted post\'s page to reload as the 404 page');
+      await welcome.goto(`${base}/blog/welcome-to-serviceradar`, { waitUntil: 'load' });
+      await waitIn(welcome, 'html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+      edit(rels[2], (s) => s.replace('Welcome to the ServiceRadar blog, edited while open!', 'Welcome to the ServiceRadar blog, edited after a post was deleted!'));
+      await inOpenPage(welcome, async () => (await welcome.locator('#post-content p', { hasText: 'edited after a post was deleted!' }).count()) === 1, 'a post body edit made after another post was deleted');
+    } finally {
+      await Promise.all(pages.map((p) => p.close()));
+      fs.rmSync(file(post), { force: true });
+      // The post first, then the author and tag it no longer names.
+      fs.writeFileSync(file(rels[2]), originals[rels[2]]);
+      fs.writeFileSync(file(rels[0]), originals[rels[0]]);
+      fs.writeFileSync(file(rels[1]), originals[rels[1]]);
+    }
+    await settled(
+      '{ allBlogPost { nodes { slug } } author(key: { eq: "pat-writer" }) { key } tag(key: { eq: "live-edits" }) { key } }',
+      (data) => !data.allBlogPost.nodes.some((p) => p.slug === 'saved-and-opened') && data.author === null && data.tag === null,
+      'the project as it was',
+    );
   });
 });
