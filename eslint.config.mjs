@@ -66,10 +66,13 @@ function browserRules({ internals }) {
           { group: ['node:*'], message: NODE_BUILTIN },
           { group: ['**/node/**', '**/node'], message: 'src/node is build-time only; browser code may not import it.' },
           {
-            // From browser/ itself, its build-time siblings are ../<name>.
-            group: ['**/gatsby-internals/*', '!**/gatsby-internals/browser', ...(internals === 'allowed' ? ['../*', '!../browser'] : [])],
+            group: ['**/gatsby-internals/*', '!**/gatsby-internals/browser'],
             message: 'Only src/gatsby-internals/browser/ holds Gatsby internals for the browser; the rest of src/gatsby-internals is build-time only.',
           },
+          // From browser/ itself, its build-time siblings are one folder up (written as a regular expression).
+          ...(internals === 'allowed'
+            ? [{ regex: '^\\.\\./(?!browser(/|$))', message: 'Only src/gatsby-internals/browser/ holds Gatsby internals for the browser; the rest of src/gatsby-internals is build-time only.' }]
+            : []),
           {
             group: ['**/content-model/**', '**/content-model'],
             allowTypeImports: true,

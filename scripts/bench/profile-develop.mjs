@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map';
+import { SourceMap } from 'node:module';
 import { stopProcessGroup } from '../process-group.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { devEnv, firstParagraph, freePort, leadWords, openUntilVisible, phaseTimings, timedEdit, waitForServer } from './loop.mjs';
@@ -34,9 +34,10 @@ function frameResolver() {
   return async ({ url, lineNumber, columnNumber, functionName }) => {
     const file = url.replace(/^file:\/\//, '');
     if (!/\/\.cache\/compiled\/[^/]+\.js$/.test(file)) return { file, name: functionName };
-    if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
-    const original = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-    return original?.source ? { file: original.source, name: original.name ?? functionName } : { file, name: functionName };
+    // Node's own source-map reader; V8's profile positions and findEntry are both zero-based.
+    if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
+    const original = maps.get(file)?.findEntry(lineNumber, columnNumber);
+    return original?.originalSource ? { file: original.originalSource, name: original.name ?? functionName } : { file, name: functionName };
   };
 }
 
