@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
 import { redocWebpackConfig } from './redoc';
+import { reportRemovedFiles } from './removed-files';
 import { sourceMaps } from './source-maps';
 import { ssrSiteValues } from './ssr-site';
 
@@ -8,6 +9,7 @@ import { ssrSiteValues } from './ssr-site';
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   ignoreCssModuleOrder(args);
   redocWebpackConfig(args);
+  reportRemovedFiles(args);
   sourceMaps(args);
   ssrSiteValues(args);
 };

@@ -1,0 +1,53 @@
+import type { CreateWebpackConfigArgs } from 'gatsby';
+
+type Callback = (error: Error | null, files: unknown, contexts: unknown, changes?: Set<string>, removals?: Set<string>) => void;
+type Undelayed = (file: string, time: number) => void;
+type WatchFileSystem = { watch: (files: unknown, dirs: unknown, missing: unknown, startTime: number, options: unknown, callback: Callback, undelayed?: Undelayed) => unknown };
+type Compiler = { watchFileSystem?: WatchFileSystem | null; hooks: { afterEnvironment: { tap: (name: string, fn: () => void) => void } } };
+
+const NAME = 'ReportRemovedFiles';
+
+/**
+ * `gatsby develop` stopped rebuilding its bundle for good once a blog post was deleted (issue
+ * #27; e2e/develop.test.mjs). A post is a page component, so its file is a module of the
+ * bundle. webpack's file watcher tells a change at once (its "undelayed" callback, which fires
+ * the compiler's `invalid` hook) but a removal only in its batch of changes, after which it
+ * pauses until the next compile; and Gatsby keeps the compiler suspended until an `invalid`
+ * hook says a file changed. So after a deletion nobody compiled again, the watcher stayed
+ * paused, and no later save reached the browser. Here a batch that removes a file is told at
+ * once too, as a change would be, so Gatsby compiles it.
+ */
+class ReportRemovedFiles {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEnvironment.tap(NAME, () => {
+      const fs = compiler.watchFileSystem;
+      if (!fs) return;
+      const watch = fs.watch.bind(fs);
+      fs.watch = (files, dirs, missing, startTime, options, callback, undelayed) => {
+        let told = false;
+        const tell: Undelayed = (file, time) => {
+          told = true;
+          undelayed?.(file, time);
+        };
+        return watch(
+          files,
+          dirs,
+          missing,
+          startTime,
+          options,
+          (error, fileTimes, contextTimes, changes, removals) => {
+            const [removed] = removals ?? [];
+            if (!error && !told && removed !== undefined) tell(removed, Date.now());
+            callback(error, fileTimes, contextTimes, changes, removals);
+          },
+          undelayed && tell,
+        );
+      };
+    });
+  }
+}
+
+/** In `gatsby develop` only: builds compile once and do not watch. */
+export function reportRemovedFiles({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
+  if (stage === 'develop') actions.setWebpackConfig({ plugins: [new ReportRemovedFiles()] });
+}
