@@ -84,6 +84,10 @@ describe('peak memory of a process tree', () => {
     const peakMB = sampler.stop() / 2 ** 20;
     assert.ok(peakMB > 200, `peak ${peakMB.toFixed(0)} MB`);
     assert.ok(peakMB < 600, `peak ${peakMB.toFixed(0)} MB`);
+    // Asked for after the tree has ended, the breakdown still names its processes (the shell and node).
+    const names = sampler.peakBreakdown().map((p) => p.what);
+    assert.ok(names.some((n) => n.startsWith('node')), `a node process in ${JSON.stringify(names)}`);
+    assert.ok(!names.includes('ended'), `no process named "ended" in ${JSON.stringify(names)}`);
   });
 });
 

@@ -80,7 +80,8 @@ export function samplePeakPss(pid, intervalMs = 250) {
     const total = each.reduce((sum, p) => sum + p.pss, 0);
     if (total > peak) {
       peak = total;
-      atPeak = each;
+      // Named now: by the time the breakdown is asked for, the run is over and its processes gone.
+      atPeak = each.map((p) => ({ ...p, what: describe(p.pid) }));
     }
   };
   sample();
@@ -92,8 +93,7 @@ export function samplePeakPss(pid, intervalMs = 250) {
     },
     peakBreakdown() {
       const byWhat = new Map();
-      for (const { pid: p, pss: bytes } of atPeak) {
-        const what = describe(p);
+      for (const { what, pss: bytes } of atPeak) {
         const entry = byWhat.get(what) ?? { what, processes: 0, pssMB: 0 };
         entry.processes += 1;
         entry.pssMB += bytes / 2 ** 20;
