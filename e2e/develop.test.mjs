@@ -224,6 +224,26 @@ describe('a new doc opened at once by the browser\'s first visit (issue #27)', (
   });
 });
 
+describe('diagrams in develop', () => {
+  it('a doc shows its diagrams in both colour modes, each wide one focusable', async () => {
+    // Develop has no post-build pass to write the SVGs into the HTML: the page fetches each one
+    // from the dev server (src/node/dev-server.ts), as after a client-side navigation in a build.
+    const page = await load('/docs/architecture');
+    try {
+      await waitIn(page, 'article [data-mermaid-key] svg', { state: 'attached', timeout: 60_000 });
+      await eventually(async () => page.evaluate(() => [...document.querySelectorAll('article [data-mermaid-key]')].every((d) => d.querySelector('svg'))), 60_000, 'every diagram of /docs/architecture filled');
+      const diagrams = await page.evaluate(() =>
+        [...document.querySelectorAll('article [data-mermaid-key]')].map((d) => ({ minWidth: Number(/min-width:\s*([\d.]+)px/.exec(d.querySelector('svg').getAttribute('style') ?? '')?.[1] ?? 0), tabIndex: d.getAttribute('tabindex') })),
+      );
+      assert.ok(diagrams.length >= 2, `light and dark renderings (${diagrams.length})`);
+      for (const { minWidth, tabIndex } of diagrams) assert.equal(tabIndex, minWidth > 320 ? '0' : null, `a diagram ${minWidth}px at least is ${minWidth > 320 ? '' : 'not '}focusable`);
+      assert.deepEqual(page.seen.filter((s) => /diagrams|page error/.test(s)), []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('GraphQL: typed content', () => {
   it('allDoc filters and sorts, with routes and the linked Mdx node', async () => {
     const data = await graphql(`{
