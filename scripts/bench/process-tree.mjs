@@ -60,8 +60,9 @@ function describe(pid) {
   try {
     const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     const script = args.slice(1).find((a) => !a.startsWith('-')) ?? '';
-    // Gatsby's develop process runs from a temporary file with a random name: one name for all runs.
-    const where = script.split('/').slice(-3).join('/').replace(/\.cache\/tmp-[\w-]+$/, '.cache/(develop process)');
+    // Gatsby's develop process runs from a temporary file with a random name, in a project copy
+    // with a random name: one name for all runs.
+    const where = script.split('/').slice(-3).join('/').replace(/^(?:[^/]+\/)?\.cache\/tmp-[\w-]+$/, '.cache/(develop process)');
     return `${path.basename(args[0] ?? '?')} ${where}`.trim();
   } catch {
     return 'ended';
