@@ -244,6 +244,26 @@ describe('diagrams in develop', () => {
   });
 });
 
+describe('the page shell develop serves', () => {
+  it('has the language and the colour-mode script before any page renders (src/node/webpack/develop-shell.ts)', async () => {
+    // Develop's HTML renderer compiles stand-ins for the templates and the React wrappers; what
+    // the shell does run (onRenderBody, onPreRenderHTML) must still be in it.
+    const html = await (await fetch(`${base}/docs/intro`)).text();
+    assert.match(html, /^<!DOCTYPE html><html lang="en"/);
+    assert.match(html, /<body><script>\(function\(\)\{[^<]*localStorage\.getItem\("theme"\)[^<]*<\/script><div id="___gatsby"><\/div>/);
+    const page = await load('/docs/intro');
+    try {
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      // The colour mode is set by the shell's script, before the bundle runs: block the bundle.
+      await page.route('**/commons.js', (route) => route.abort());
+      await page.reload({ waitUntil: 'load' });
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('GraphQL: typed content', () => {
   it('allDoc filters and sorts, with routes and the linked Mdx node', async () => {
     const data = await graphql(`{

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
+import { developShell } from './develop-shell';
 import { redocWebpackConfig } from './redoc';
 import { reportRemovedFiles } from './removed-files';
 import { sourceMaps } from './source-maps';
@@ -8,6 +9,7 @@ import { ssrSiteValues } from './ssr-site';
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   ignoreCssModuleOrder(args);
+  developShell(args);
   redocWebpackConfig(args);
   reportRemovedFiles(args);
   sourceMaps(args);
