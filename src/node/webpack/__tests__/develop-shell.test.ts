@@ -28,6 +28,11 @@ describe('developShell', () => {
     expect(configOf(stage)).toEqual([]);
   });
 
+  it('keeps the shell out of webpack’s cache on disk (storing it cost more than it saved)', () => {
+    const [[config]] = configOf('develop-html');
+    expect(config).toMatchObject({ cache: false });
+  });
+
   it('compiles the stand-in for the page templates Gatsby lists, with their queries', () => {
     const cache = path.join(root, '.cache/_this_is_virtual_fs_path_/$virtual');
     expect(shellRequest(`${root}/src/templates/doc.tsx?export=default`, cache)).toBe(STAND_IN);
