@@ -11,9 +11,10 @@ export const STAND_IN = path.resolve('src/node/webpack/develop-shell-stand-in.ts
  * (through Gatsby's list of page components), and the React wrappers gatsby-ssr.tsx exports
  * from src/theme/Root (the shell renders no page, so nothing is wrapped).
  */
-export function neverRunInShell(file: string, root = process.cwd()): boolean {
-  const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
-  return ['src/templates', 'src/pages', 'src/theme/Root'].some((dir) => inside(path.resolve(root, dir)));
+const NEVER_RUN = ['src/templates', 'src/pages', 'src/theme/Root'].map((dir) => path.resolve(dir));
+
+export function neverRunInShell(file: string): boolean {
+  return NEVER_RUN.some((dir) => file === dir || file.startsWith(dir + path.sep));
 }
 
 /**
