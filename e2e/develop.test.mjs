@@ -443,6 +443,41 @@ describe('an open page follows each save (issue #27)', () => {
     }
   });
 
+  it('a save the watcher sees half-written (truncated, then written 20 ms later) shows in the open page', async () => {
+    // An editor saves by truncating the file and then writing it; on a loaded machine develop
+    // can read the file in between. It then read an empty file, and its watcher dropped the
+    // write's change as coming within 50 ms of the truncation's: the save was lost until the next
+    // one, and a next save seen the same way was lost too (src/node/content/half-written-saves.ts).
+    // The gap is made here on purpose: each round waits for develop to report the truncation.
+    const rel = 'content/docs/architecture.mdx';
+    const original = fs.readFileSync(file(rel), 'utf8');
+    const page = await open('/docs/cluster');
+    const label = async () => (await textsIn(page, 'aside nav[aria-label="Docs sidebar"] a[href="/docs/architecture"]'))[0];
+    try {
+      for (let round = 1; round <= 3; round++) {
+        const title = `Architecture, saved in two steps ${round}`;
+        const before = output.length;
+        const fd = fs.openSync(file(rel), 'w');
+        try {
+          await outputSays(`changed file at ${file(rel)}`, before);
+          await new Promise((r) => setTimeout(r, 20));
+          fs.writeSync(fd, original.replace('title: "Architecture"', `title: "${title}"`));
+        } finally {
+          fs.closeSync(fd);
+        }
+        await inOpenPage(page, async () => (await label()) === title, `round ${round}'s title in the sidebar`, 60_000);
+      }
+      assert.ok(await notReloaded(page), 'the page was updated in place');
+    } finally {
+      fs.writeFileSync(file(rel), original);
+    }
+    try {
+      await inOpenPage(page, async () => (await label()) === 'Architecture', 'the title as it was');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a site config edit (navbar title, footer link) shows in the open page without a reload', async () => {
     const rel = 'content/site-config.yaml';
     const original = fs.readFileSync(file(rel), 'utf8');
@@ -638,9 +673,8 @@ describe('gatsby develop shows every edit without a restart', () => {
     // src/node/content/develop-revision.ts): the sidebar vanished, 4 times in 11 such rounds.
     // Each round saves a doc title, then the sidebars as soon as develop has created the pages
     // for the title, while it runs their queries; both must show.
-    // Still fails about one round in 40 (issue #27): the title save is lost before any query runs.
-    // Develop prints "changed file" for it, then "Found 0 changed pages" (1 in every other round),
-    // and GraphQL itself still returns the old title a minute later: a longer wait cannot help.
+    // Under load it also lost a save about one round in 40: develop read the file half-written
+    // (see the half-written save test above and src/node/content/half-written-saves.ts).
     for (let round = 1; round <= 5; round++) {
       const before = output.length;
       note(`TEST: round ${round}: saving the title`);

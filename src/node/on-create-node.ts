@@ -7,6 +7,7 @@ import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
 import { betweenFileProblems } from './content/between-files';
 import { nodeMade } from './content/develop-revision';
+import { checkReadWhole } from './content/half-written-saves';
 import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { docNodeKey } from './content/node-types';
 import { SOURCE } from './content/sources';
@@ -68,6 +69,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
 
   if (node.internal.type === 'File') {
     const file = node as FileNode;
+    // A save the watcher saw half-written is read again (see half-written-saves.ts).
+    if (process.env.NODE_ENV === 'development') checkReadWhole(file, { getNode, warn: (message) => reporter.warn(message) });
     if (file.sourceInstanceName === SOURCE.siteConfig) {
       let config: SiteConfig;
       try {

@@ -1,0 +1,64 @@
+import fs from 'fs';
+import path from 'path';
+import type { Node, NodePluginArgs } from 'gatsby';
+
+/**
+ * `gatsby develop` could keep a file as it was half-way through a save (issue #27's lost save).
+ *
+ * An editor saves a file by truncating it and then writing it. gatsby-source-filesystem's
+ * watcher (chokidar) reports the truncation, and Gatsby hashes the file as it is then: empty
+ * when the writer was held up between the two steps, as a loaded machine does. chokidar then
+ * drops the write's own change event, because it comes within 50 ms of the one before for the
+ * same path, so nothing reads the file again: the File node stays the empty file. The next save
+ * seen the same way gives the same digest, Gatsby keeps the node it has, and the doc keeps its
+ * old title and body until an author saves again. Traced in develop under load (3 CPU-bound
+ * processes beside it): 5 of 110 rounds of e2e/develop.test.mjs's "still applying" test.
+ *
+ * A File node records the size and modification time of the version it was read from. Shortly
+ * after one is made, this compares them with the file on disk; when they differ, the file
+ * changed after it was read and the watcher may have missed it. Setting the file's access time
+ * to its modification time makes the watcher report the file again, so Gatsby reads it whole.
+ * That is the one attribute change chokidar does not take for a read (it ignores a change whose
+ * access time is later than the modification time it last saw); the content and the
+ * modification time, to the microsecond, stay as the author's editor left them. Development
+ * only: a build reads each file once, after sourcing.
+ */
+
+type FileNode = Node & { absolutePath: string; size: number; mtimeMs: number };
+
+/** When a File node is compared with its file after it is made, then after each nudge; a third difference is reported. */
+export const CHECK_AFTER_MS = [250, 1000, 1000];
+
+/** Makes the watcher see the file again without changing it. */
+export function nudge(file: string, mtimeMs: number): void {
+  const seconds = mtimeMs / 1000;
+  fs.utimesSync(file, seconds, seconds);
+}
+
+type Options = { getNode: NodePluginArgs['getNode']; warn: (message: string) => void; nudge?: typeof nudge };
+
+/** Called from onCreateNode for every File node `gatsby develop` makes. */
+export function checkReadWhole(node: Node, options: Options, attempt = 0): void {
+  const file = node as FileNode;
+  const timer = setTimeout(() => {
+    const current = options.getNode(file.id) as FileNode | undefined;
+    // The file was read again since (or removed): the newer node has its own check.
+    if (!current || current.internal.contentDigest !== file.internal.contentDigest || current.mtimeMs !== file.mtimeMs) return;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file.absolutePath);
+    } catch {
+      return;
+    }
+    if (stat.size === file.size && stat.mtimeMs === file.mtimeMs) return;
+    if (attempt + 1 === CHECK_AFTER_MS.length) {
+      const rel = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/');
+      options.warn(`${rel}: changed on disk after gatsby develop read it, and develop did not see the change. Fix: save the file again.`);
+      return;
+    }
+    (options.nudge ?? nudge)(file.absolutePath, stat.mtimeMs);
+    checkReadWhole(file, options, attempt + 1);
+  }, CHECK_AFTER_MS[attempt]);
+  // A pending check never keeps develop (or a test) from exiting.
+  timer.unref();
+}
