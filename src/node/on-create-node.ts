@@ -70,7 +70,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
   if (node.internal.type === 'File') {
     const file = node as FileNode;
     // A save the watcher saw half-written is read again (see half-written-saves.ts).
-    if (process.env.NODE_ENV === 'development') checkReadWhole(file, { getNode, warn: (message) => reporter.warn(message) });
+    if (process.env.NODE_ENV === 'development') checkReadWhole(file, { getNode, warn: (message) => reporter.warn(message), verbose: (message) => reporter.verbose(message) });
     if (file.sourceInstanceName === SOURCE.siteConfig) {
       let config: SiteConfig;
       try {

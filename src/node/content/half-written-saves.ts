@@ -12,7 +12,7 @@ import type { Node, NodePluginArgs } from 'gatsby';
  * same path, so nothing reads the file again: the File node stays the empty file. The next save
  * seen the same way gives the same digest, Gatsby keeps the node it has, and the doc keeps its
  * old title and body until an author saves again. Traced in develop under load (3 CPU-bound
- * processes beside it): 5 of 110 rounds of e2e/develop.test.mjs's "still applying" test.
+ * processes beside it): 7 of 104 rounds of e2e/develop.test.mjs's "still applying" test.
  *
  * A File node records the size and modification time of the version it was read from. Shortly
  * after one is made, this compares them with the file on disk; when they differ, the file
@@ -35,7 +35,7 @@ export function nudge(file: string, mtimeMs: number): void {
   fs.utimesSync(file, seconds, seconds);
 }
 
-type Options = { getNode: NodePluginArgs['getNode']; warn: (message: string) => void; nudge?: typeof nudge };
+type Options = { getNode: NodePluginArgs['getNode']; warn: (message: string) => void; verbose?: (message: string) => void; nudge?: typeof nudge };
 
 /** Called from onCreateNode for every File node `gatsby develop` makes. */
 export function checkReadWhole(node: Node, options: Options, attempt = 0): void {
@@ -51,11 +51,12 @@ export function checkReadWhole(node: Node, options: Options, attempt = 0): void 
       return;
     }
     if (stat.size === file.size && stat.mtimeMs === file.mtimeMs) return;
+    const rel = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/');
     if (attempt + 1 === CHECK_AFTER_MS.length) {
-      const rel = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/');
       options.warn(`${rel}: changed on disk after gatsby develop read it, and develop did not see the change. Fix: save the file again.`);
       return;
     }
+    options.verbose?.(`${rel} changed after develop read it (${file.size} bytes then, ${stat.size} now): reading it again`);
     (options.nudge ?? nudge)(file.absolutePath, stat.mtimeMs);
     checkReadWhole(file, options, attempt + 1);
   }, CHECK_AFTER_MS[attempt]);

@@ -17,9 +17,11 @@ describe('a File node read half-way through a save is read again (gatsby develop
   let nodes: Map<string, Node>;
   let nudged: string[];
   let warnings: string[];
+  let told: string[];
   const options = () => ({
     getNode: (id: string) => nodes.get(id),
     warn: (message: string) => warnings.push(message),
+    verbose: (message: string) => told.push(message),
     nudge: (f: string) => nudged.push(f),
   });
   const after = async (ms: number) => {
@@ -33,6 +35,7 @@ describe('a File node read half-way through a save is read again (gatsby develop
     nodes = new Map();
     nudged = [];
     warnings = [];
+    told = [];
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -59,6 +62,7 @@ describe('a File node read half-way through a save is read again (gatsby develop
     expect(nudged).toEqual([]);
     await after(1);
     expect(nudged).toEqual([file]);
+    expect(told).toEqual([`${path.relative(process.cwd(), file)} changed after develop read it (0 bytes then, ${fs.statSync(file).size} now): reading it again`]);
     // The watcher reported the file again: Gatsby made a new node of the whole file.
     nodes.set(truncated.id, fileNode(file, 'whole'));
     await after(CHECK_AFTER_MS[1] + CHECK_AFTER_MS[2]);
