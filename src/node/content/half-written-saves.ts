@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Node, NodePluginArgs } from 'gatsby';
@@ -29,6 +30,14 @@ type FileNode = Node & { absolutePath: string; size: number; mtimeMs: number };
 /** When a File node is compared with its file after it is made, then after each nudge; a third difference is reported. */
 export const CHECK_AFTER_MS = [250, 1000, 1000];
 
+const md5 = (file: string) => {
+  try {
+    return createHash('md5').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return null;
+  }
+};
+
 /** Makes the watcher see the file again without changing it. */
 export function nudge(file: string, mtimeMs: number): void {
   const seconds = mtimeMs / 1000;
@@ -51,6 +60,9 @@ export function checkReadWhole(node: Node, options: Options, attempt = 0): void 
       return;
     }
     if (stat.size === file.size && stat.mtimeMs === file.mtimeMs) return;
+    // Saved again unchanged: Gatsby kept the node it had (gatsby-source-filesystem's digest is
+    // the MD5 of the content), so only its recorded time is older.
+    if (md5(file.absolutePath) === file.internal.contentDigest) return;
     const rel = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/');
     if (attempt + 1 === CHECK_AFTER_MS.length) {
       options.warn(`${rel}: changed on disk after gatsby develop read it, and develop did not see the change. Fix: save the file again.`);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -79,6 +80,18 @@ describe('a File node read half-way through a save is read again (gatsby develop
     await after(CHECK_AFTER_MS.reduce((a, b) => a + b));
     expect(nudged).toEqual([file, file]);
     expect(warnings).toEqual([`${path.relative(process.cwd(), file)}: changed on disk after gatsby develop read it, and develop did not see the change. Fix: save the file again.`]);
+  });
+
+  it('leaves a node alone whose file was saved again unchanged (Gatsby keeps the node, with its older time)', async () => {
+    fs.writeFileSync(file, 'same content');
+    const node = fileNode(file, createHash('md5').update('same content').digest('hex'));
+    nodes.set(node.id, node);
+    fs.writeFileSync(file, 'same content');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    checkReadWhole(node, options());
+    await after(CHECK_AFTER_MS.reduce((a, b) => a + b));
+    expect(nudged).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('does nothing for a file removed since', async () => {
