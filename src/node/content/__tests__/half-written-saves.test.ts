@@ -6,6 +6,14 @@ import path from 'path';
 import type { Node } from 'gatsby';
 import { CHECK_AFTER_MS, checkReadWhole, nudge } from '../half-written-saves';
 
+/** gatsby-source-filesystem's file watcher. */
+const WATCHER_PACKAGE = 'chokidar';
+type Watcher = {
+  on: (event: string, listener: (...args: never[]) => void) => Watcher;
+  once: (event: string, listener: (...args: never[]) => void) => Watcher;
+  close: () => Promise<void>;
+};
+
 /** A File node as gatsby-source-filesystem makes it: the size and time of the version it read. */
 function fileNode(file: string, digest: string): Node {
   const stat = fs.statSync(file);
@@ -118,8 +126,11 @@ describe('a File node read half-way through a save is read again (gatsby develop
 
   it('the nudge makes the watcher gatsby-source-filesystem uses (chokidar) report a file it last saw truncated', async () => {
     jest.useRealTimers();
-    // Resolved as gatsby-source-filesystem resolves it: the canary is for the watcher it runs.
-    const chokidar = jest.requireActual<typeof import('chokidar')>(require.resolve('chokidar', { paths: [require.resolve('gatsby-source-filesystem')] }));
+    // Resolved as gatsby-source-filesystem resolves it: the canary is for the watcher it runs
+    // (not a dependency of the site's own, so only the little of its API used here is typed).
+    const chokidar = jest.requireActual<{ watch: (path: string, options: { ignoreInitial: boolean }) => Watcher }>(
+      require.resolve(WATCHER_PACKAGE, { paths: [require.resolve('gatsby-source-filesystem')] }),
+    );
     fs.writeFileSync(file, 'first version');
     const watcher = chokidar.watch(dir, { ignoreInitial: true });
     const events: string[] = [];
