@@ -21,15 +21,27 @@ const revisions = new Map<string, number>();
 /** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog). */
 const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx']);
 
+/**
+ * A sidebar's labels and routes come from its version's Doc nodes, not from the Sidebar node
+ * alone, so a context naming a Sidebar also carries how many times a Doc was made. Without it,
+ * a doc saved while develop ran the sidebar's query could leave the sidebar with the doc's old
+ * title (CI, a title saved in two steps: the Doc was made again during that query).
+ */
+const sidebars = new Set<string>();
+let docsMade = 0;
+
 /** onCreateNode saw a node made (or made again). */
 export function nodeMade(node: Node): void {
   if (BY_ID.has(node.internal.type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
+  if (node.internal.type === 'Sidebar') sidebars.add(node.id);
+  if (node.internal.type === 'Doc') docsMade += 1;
 }
 
 const withNodeRevision = <T,>(context: T): T => {
   const id = (context as { id?: unknown } | undefined)?.id;
   const revision = typeof id === 'string' ? revisions.get(id) : undefined;
-  return revision === undefined ? context : { ...context, revision };
+  if (revision === undefined) return context;
+  return sidebars.has(id as string) ? { ...context, revision, docs: docsMade } : { ...context, revision };
 };
 
 /** The actions, with the revision of the node a page or slice names in its context. */

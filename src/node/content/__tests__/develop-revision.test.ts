@@ -18,12 +18,25 @@ describe('develop revisions in page and slice contexts', () => {
   };
 
   it('a context naming a node carries how many times that node was made, so making it again changes the context', () => {
-    nodeMade(node('sidebar-1', 'Sidebar'));
-    const first = create({ id: 'sidebar-1' });
-    expect(first).toEqual([{ id: 'sidebar-1', revision: 1 }, { id: 'sidebar-1', revision: 1 }]);
-    expect(create({ id: 'sidebar-1' })).toEqual(first);
-    nodeMade(node('sidebar-1', 'Sidebar'));
-    expect(create({ id: 'sidebar-1' })).toEqual([{ id: 'sidebar-1', revision: 2 }, { id: 'sidebar-1', revision: 2 }]);
+    nodeMade(node('post-1', 'BlogPost'));
+    const first = create({ id: 'post-1' });
+    expect(first).toEqual([{ id: 'post-1', revision: 1 }, { id: 'post-1', revision: 1 }]);
+    expect(create({ id: 'post-1' })).toEqual(first);
+    nodeMade(node('post-1', 'BlogPost'));
+    expect(create({ id: 'post-1' })).toEqual([{ id: 'post-1', revision: 2 }, { id: 'post-1', revision: 2 }]);
+  });
+
+  it('a context naming a Sidebar also changes when a Doc is made again (its labels come from the docs)', () => {
+    nodeMade(node('sidebar-2', 'Sidebar'));
+    const [before] = create({ id: 'sidebar-2' }) as { docs: number }[];
+    expect(create({ id: 'sidebar-2' })).toEqual([before, before]);
+    nodeMade(node('doc-1', 'Doc'));
+    expect(create({ id: 'sidebar-2' })).toEqual([
+      { id: 'sidebar-2', revision: 1, docs: before.docs + 1 },
+      { id: 'sidebar-2', revision: 1, docs: before.docs + 1 },
+    ]);
+    // A doc page's context does not carry it: its own Doc's revision is what it reads.
+    expect(create({ id: 'doc-1' })).toEqual([{ id: 'doc-1', revision: 1 }, { id: 'doc-1', revision: 1 }]);
   });
 
   it('leaves other contexts alone: no id, an id of an untracked type, or a node not made yet', () => {
