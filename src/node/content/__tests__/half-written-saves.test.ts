@@ -36,6 +36,13 @@ describe('a File node read half-way through a save is read again (gatsby develop
   const after = async (ms: number) => {
     await jest.advanceTimersByTimeAsync(ms);
   };
+  const everyCheck = () => after(CHECK_AFTER_MS.reduce((a, b) => a + b));
+  /** The File node Gatsby made of the file as it is now, with the digest it gave it. */
+  const made = (digest: string): Node => {
+    const node = fileNode(file, digest);
+    nodes.set(node.id, node);
+    return node;
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -53,18 +60,16 @@ describe('a File node read half-way through a save is read again (gatsby develop
 
   it('leaves a node that is the file on disk alone', async () => {
     fs.writeFileSync(file, '---\ntitle: Whole\n---\n');
-    const node = fileNode(file, 'whole');
-    nodes.set(node.id, node);
+    const node = made('whole');
     checkReadWhole(node, options());
-    await after(CHECK_AFTER_MS.reduce((a, b) => a + b));
+    await everyCheck();
     expect(nudged).toEqual([]);
     expect(warnings).toEqual([]);
   });
 
   it('nudges the watcher when the file was written after the node was read (the truncated save), and stops once it is read whole', async () => {
     fs.writeFileSync(file, '');
-    const truncated = fileNode(file, 'empty');
-    nodes.set(truncated.id, truncated);
+    const truncated = made('empty');
     fs.writeFileSync(file, '---\ntitle: Written a moment later\n---\n');
     checkReadWhole(truncated, options());
     await after(CHECK_AFTER_MS[0] - 1);
@@ -81,34 +86,31 @@ describe('a File node read half-way through a save is read again (gatsby develop
 
   it('says which file to save again when nudging did not get it read, instead of dropping the save', async () => {
     fs.writeFileSync(file, '');
-    const truncated = fileNode(file, 'empty');
-    nodes.set(truncated.id, truncated);
+    const truncated = made('empty');
     fs.writeFileSync(file, 'written');
     checkReadWhole(truncated, options());
-    await after(CHECK_AFTER_MS.reduce((a, b) => a + b));
+    await everyCheck();
     expect(nudged).toEqual([file, file]);
     expect(warnings).toEqual([`${path.relative(process.cwd(), file)}: changed on disk after gatsby develop read it, and develop did not see the change. Fix: save the file again.`]);
   });
 
   it('leaves a node alone whose file was saved again unchanged (Gatsby keeps the node, with its older time)', async () => {
     fs.writeFileSync(file, 'same content');
-    const node = fileNode(file, createHash('md5').update('same content').digest('hex'));
-    nodes.set(node.id, node);
+    const node = made(createHash('md5').update('same content').digest('hex'));
     fs.writeFileSync(file, 'same content');
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
     checkReadWhole(node, options());
-    await after(CHECK_AFTER_MS.reduce((a, b) => a + b));
+    await everyCheck();
     expect(nudged).toEqual([]);
     expect(warnings).toEqual([]);
   });
 
   it('does nothing for a file removed since', async () => {
     fs.writeFileSync(file, '');
-    const node = fileNode(file, 'empty');
-    nodes.set(node.id, node);
+    const node = made('empty');
     fs.rmSync(file);
     checkReadWhole(node, options());
-    await after(CHECK_AFTER_MS.reduce((a, b) => a + b));
+    await everyCheck();
     expect(nudged).toEqual([]);
     expect(warnings).toEqual([]);
   });
