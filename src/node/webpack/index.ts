@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
 import { developShell } from './develop-shell';
+import { developTranspiler } from './develop-transpiler';
 import { redocWebpackConfig } from './redoc';
 import { reportRemovedFiles } from './removed-files';
 import { sourceMaps } from './source-maps';
@@ -14,4 +15,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   reportRemovedFiles(args);
   sourceMaps(args);
   ssrSiteValues(args);
+  // Last: it rewrites the loaders of the config the others have set.
+  developTranspiler(args);
 };

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import path from 'path';
+import { transformSync } from '@swc/core';
+import { developTranspiler, needsBabel, swcOptions } from '../develop-transpiler';
+
+const root = path.resolve(__dirname, '../../../..');
+const at = (rel: string) => path.join(root, rel);
+// Gatsby's babel-loader, as its loaders.js() names it.
+const babel = { loader: path.join(root, 'node_modules/gatsby/dist/utils/babel-loader.js'), options: { stage: 'develop' } };
+const mdxLoader = { loader: path.join(root, 'node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js') };
+
+type Use = (info: { resource: string; resourceQuery?: string }) => Array<{ loader: string }>;
+
+/** The rules after developTranspiler, for a config whose rules are Gatsby's and gatsby-plugin-mdx's shapes. */
+function transpiled(stage: string) {
+  const replaceWebpackConfig = jest.fn();
+  const config = {
+    module: {
+      rules: [
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [babel] },
+        { test: /\.mdx?$/, use: () => [babel, mdxLoader] },
+        { oneOf: [{ test: /\.css$/, use: [{ loader: 'css-loader' }] }] },
+      ],
+    },
+  };
+  developTranspiler({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as never);
+  return replaceWebpackConfig.mock.calls;
+}
+
+const loaderNames = (loaders: Use, resource: string, resourceQuery = '') => loaders({ resource, resourceQuery }).map((entry) => path.basename(path.dirname(entry.loader)) + '/' + path.basename(entry.loader));
+
+describe('developTranspiler', () => {
+  it('gives develop\'s browser bundle swc for modules without a query and for MDX, and keeps Babel for the rest', () => {
+    const [[config]] = transpiled('develop');
+    const [scripts, mdx, css] = config.module.rules as Array<{ use: Use; oneOf?: unknown }>;
+    const swcLoader = require.resolve('swc-loader');
+    const swc = `${path.basename(path.dirname(swcLoader))}/${path.basename(swcLoader)}`;
+    // A component without a query: swc.
+    expect(loaderNames(scripts.use, at('src/theme/MermaidDiagram/index.tsx'))).toEqual([swc]);
+    // A template (its page query) and a hook with useStaticQuery: Babel, which turns the queries into their results.
+    expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(['utils/babel-loader.js']);
+    expect(loaderNames(scripts.use, at('src/hooks/useSiteConfig.ts'))).toEqual(['utils/babel-loader.js']);
+    // An MDX file: swc after gatsby-plugin-mdx's loader; the template wrapped around it keeps Babel.
+    expect(loaderNames(mdx.use, at('content/docs/intro.mdx'))).toEqual([swc, 'dist/gatsby-mdx-loader.js']);
+    expect(loaderNames(scripts.use, at('src/templates/blog-post.tsx'), `?__contentFilePath=${at('content/blog/x/index.mdx')}`)).toEqual(['utils/babel-loader.js']);
+    expect(css).toEqual({ oneOf: [{ test: /\.css$/, use: [{ loader: 'css-loader' }] }] });
+  });
+
+  it.each(['develop-html', 'build-javascript', 'build-html'])('leaves %s to Babel (the built site is unchanged)', (stage) => {
+    expect(transpiled(stage)).toEqual([]);
+  });
+
+  it('keeps Babel for a module it cannot read, and reads queries from the file', () => {
+    expect(needsBabel(at('src/no-such-file.tsx'))).toBe(true);
+    expect(needsBabel(at('src/theme/MermaidDiagram/index.tsx'))).toBe(false);
+  });
+
+  it('compiles TypeScript and JSX with React Fast Refresh\'s registrations, as develop needs them', () => {
+    const file = at('src/theme/Example.tsx');
+    const source = "import React from 'react';\nexport default function Example({ n }: { n: number }) {\n  const [x] = React.useState(n);\n  return <p>{x}</p>;\n}\n";
+    const { code } = transformSync(source, { filename: file, ...swcOptions(file) } as never);
+    expect(code).toContain('React.createElement("p"');
+    expect(code).toContain('$RefreshReg$');
+    expect(code).not.toContain(': number');
+  });
+});
