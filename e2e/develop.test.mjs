@@ -242,6 +242,55 @@ describe('diagrams in develop', () => {
       await page.close();
     }
   });
+
+  it('a diagram no one has drawn is drawn when the open page asks for it; an invalid one is reported naming its file while the page shows', async () => {
+    // Develop draws no diagram before the first page shows (src/node/diagrams-on-request.ts). This
+    // one is new to the cache (its labels are unique to this run), and wide: 9 boxes in a row.
+    const rel = 'content/docs/diagram-probe.mdx';
+    const run = Date.now().toString(36);
+    const chain = Array.from({ length: 9 }, (_, i) => `N${i}[Step ${i} ${run}]`).join(' --> ');
+    const doc = (diagram) => `---\ntitle: Diagram probe\ndescription: A diagram drawn on request.\n---\n\n## Flow\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
+    fs.writeFileSync(file(rel), doc(`graph LR\n  ${chain}`));
+    try {
+      const page = await eventually(async () => {
+        const candidate = await load('/docs/diagram-probe');
+        if ((await candidate.locator('article h1').textContent({ timeout: 15_000 }).catch(() => '')) === 'Diagram probe') return candidate;
+        await candidate.close();
+        return null;
+      }, 90_000, 'the new doc with a diagram');
+      try {
+        await eventually(async () => page.evaluate(() => {
+          const diagrams = [...document.querySelectorAll('article [data-mermaid-key]')];
+          return diagrams.length === 2 && diagrams.every((d) => d.querySelector('svg'));
+        }), 60_000, 'both renderings of the new diagram drawn and shown');
+        const drawn = await page.evaluate(() => [...document.querySelectorAll('article [data-mermaid-key]')].map((d) => ({ text: d.textContent, tabIndex: d.getAttribute('tabindex') })));
+        for (const { text, tabIndex } of drawn) {
+          assert.match(text, new RegExp(`Step 8 ${run}`));
+          assert.equal(tabIndex, '0', 'a wide diagram drawn on request takes focus, as in the build');
+        }
+        // Its light copy shows in light mode, and a keyboard user reaches it with Tab.
+        const light = page.locator('article .only-light[data-mermaid-key]');
+        assert.ok(await light.isVisible());
+        await light.focus();
+        assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('only-light')), true);
+
+        // Saved with a mistake: the page still shows, and develop names the file and the fix.
+        const before = output.length;
+        fs.writeFileSync(file(rel), doc(`graph LR\n  A[Start ${run}] -->`));
+        await eventually(
+          () => output.slice(before).includes(`${rel}: a mermaid diagram could not be drawn`) && output.slice(before).includes('Fix the diagram and save the file.'),
+          90_000,
+          'the invalid diagram reported in the terminal, naming the file',
+        );
+        assert.equal(await page.locator('article h1').textContent(), 'Diagram probe');
+      } finally {
+        await page.close();
+      }
+      assert.equal(await textOf('/docs/intro', 'article h1'), 'ServiceRadar Introduction');
+    } finally {
+      fs.rmSync(file(rel), { force: true });
+    }
+  });
 });
 
 describe('the page shell develop serves', () => {

@@ -1,9 +1,10 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { DIAGRAMS_PATH } from '../lib/mermaid';
-import { diagramSvg } from './diagrams';
+import { diagramsOnRequest } from './diagrams-on-request';
 import { LLMS_FULL_PATH, LLMS_TXT_PATH } from './markdown/twin';
 import { buildTwinFiles } from './markdown/twins';
 import { removeBuiltTwins } from './markdown/write-twins';
+import { chromiumRenderer } from './remark/mermaid-prerender';
 
 // The little of Express's request and response used here (Gatsby's dev server is Express).
 type Request = { params: Record<string, string>; path: string };
@@ -12,18 +13,20 @@ type Next = (error?: unknown) => void;
 
 /**
  * `gatsby develop` has no post-build step to publish /diagrams/<key>.svg, so the dev server
- * answers those requests from the render cache (src/theme/MermaidDiagram fetches them).
+ * answers those requests (src/theme/MermaidDiagram fetches them): from the render cache, or
+ * drawn when first asked for (./diagrams-on-request.ts).
  * Nor does it write the Markdown twins and llms.txt: they are made per request from the
  * current nodes, with the code the build uses, so an author sees an edit in the twin at once.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
-  app.get(`${DIAGRAMS_PATH}/:file`, (req: Request, res: Response) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode, reporter }) => {
+  const drawn = diagramsOnRequest(chromiumRenderer, (message) => reporter.error(message));
+  app.get(`${DIAGRAMS_PATH}/:file`, async (req: Request, res: Response) => {
     const key = /^([0-9a-f]+)\.svg$/.exec(req.params.file)?.[1];
+    if (!key) return res.status(404).type('text/plain').send(`not a diagram file: ${req.params.file}`);
     try {
-      if (!key) throw new Error(`not a diagram file: ${req.params.file}`);
-      res.type('image/svg+xml').send(diagramSvg(key));
+      res.set('Cache-Control', 'no-cache').type('image/svg+xml').send(await drawn(key));
     } catch (error) {
-      res.status(404).type('text/plain').send((error as Error).message);
+      res.status(500).type('text/plain').send((error as Error).message);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { drawsOnRequest } from './remark/mermaid-cache';
 import { prerenderDiagrams, chromiumRenderer } from './remark/mermaid-prerender';
 import { loadSiteConfig } from './site-config';
 
@@ -7,8 +8,10 @@ type MdxNode = { body?: string; internal: { contentFilePath?: string } };
 /**
  * After sourcing, before any page query or bundle compiles MDX: every mermaid diagram the site
  * lacks in its cache is rendered once, in one browser (src/node/remark/mermaid-prerender.ts).
+ * Not in `gatsby develop`: it draws each diagram when a page first asks for it (drawsOnRequest).
  */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
+  if (drawsOnRequest()) return;
   const files = (getNodesByType('Mdx') as unknown as MdxNode[]).map((node) => ({ path: node.internal.contentFilePath ?? '', body: node.body ?? '' }));
   const activity = reporter.activityTimer('render mermaid diagrams in one browser');
   activity.start();

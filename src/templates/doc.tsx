@@ -78,9 +78,9 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
               {/* Compiled at build time (src/node/docs/doc-html.ts); React leaves its inside alone. */}
               <div className={styles.content} dangerouslySetInnerHTML={{ __html: doc.mdx.html }} />
             </div>
-            <DiagramLoader containerId="doc-content" />
-            <CodeCopyButtons containerId="doc-content" />
-            <ScrollableTables containerId="doc-content" />
+            <DiagramLoader containerId="doc-content" content={doc.mdx.html} />
+            <CodeCopyButtons containerId="doc-content" content={doc.mdx.html} />
+            <ScrollableTables containerId="doc-content" content={doc.mdx.html} />
             <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
             <Paginator label="Docs pages" previous={pageLink(place.previous, 'Previous')} next={pageLink(place.next, 'Next')} />
           </article>

@@ -60,6 +60,29 @@ export function writeCachedSvg(key: string, svg: string): void {
   writeFileAtomicSync(path.join(cacheDir(), `${key}.svg`), svg);
 }
 
+/**
+ * `gatsby develop` draws a diagram when a page first asks for it (src/node/diagrams-on-request.ts),
+ * not before the first page shows: drawing every diagram of the site in Chromium was 7 to 10 s of
+ * a cold start. `gatsby build` draws them all, before any MDX is compiled.
+ */
+export const drawsOnRequest = () => process.env.NODE_ENV === 'development';
+
+type DiagramSource = { source: string; file: string };
+
+/** In develop, the source of a diagram not drawn yet waits beside the cache, with the file that has it. */
+export function writeDiagramSource(key: string, source: string, file: string): void {
+  fs.mkdirSync(cacheDir(), { recursive: true });
+  writeFileAtomicSync(path.join(cacheDir(), `${key}.json`), JSON.stringify({ source, file } satisfies DiagramSource));
+}
+
+export function readDiagramSource(key: string): DiagramSource | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(cacheDir(), `${key}.json`), 'utf8')) as DiagramSource;
+  } catch {
+    return null;
+  }
+}
+
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
 export function withSvgId(svg: string, id: string): string {
   const current = /<svg[^>]*\sid="([^"]+)"/.exec(svg)?.[1];

@@ -86,11 +86,16 @@ export async function prerenderDiagrams(files: DiagramFile[], themes: MermaidThe
   const results = await renderer()([...missing.values()]);
   let rendered = 0;
   results.forEach((result, i) => {
-    if (result.status !== 'fulfilled') return;
-    // Parsed and serialised as the remark step does with the renderer's output (remark-mermaidjs
-    // parses it into hast; rehypeMermaidCache serialises that), so the cached SVG is the same.
-    const html = hastToHtml(fromHtml(result.value.svg, { fragment: true }).children as never);
-    if (cacheRendering(keys[i], html)) rendered += 1;
+    if (result.status === 'fulfilled' && cacheDrawn(keys[i], result.value.svg)) rendered += 1;
   });
   return { rendered, failed: keys.length - rendered };
+}
+
+/**
+ * Caches what the renderer drew for `key`, parsed and serialised as the remark step does with it
+ * (remark-mermaidjs parses it into hast; rehypeMermaidCache serialises that), so the cached SVG is
+ * the same. Returns the cached SVG, or null when the output had none.
+ */
+export function cacheDrawn(key: string, svg: string): string | null {
+  return cacheRendering(key, hastToHtml(fromHtml(svg, { fragment: true }).children as never));
 }

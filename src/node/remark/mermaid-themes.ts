@@ -1,8 +1,9 @@
 import type { Code, Parent, Root } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS } from '../../lib/mermaid';
-import { cacheRendering, diagramKey, hastToHtml, readCachedSvg } from './mermaid-cache';
+import type { VFile } from 'vfile';
+import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS, PHONE_COLUMN_PX } from '../../lib/mermaid';
+import { cacheRendering, diagramKey, drawsOnRequest, hastToHtml, readCachedSvg, writeDiagramSource } from './mermaid-cache';
 
 export type MermaidThemes = { theme: string; darkTheme: string };
 
@@ -39,16 +40,22 @@ export function themedSources(value: string, { theme, darkTheme }: MermaidThemes
  * CSS shows in its mode; the dark copy starts with an init directive for its theme.
  * A rendering already in the cache is put in place here, so gatsby-remark-mermaid (and
  * its browser) only sees diagrams it has never rendered. Runs before the gatsby remark
- * plugins (mdxOptions.remarkPlugins come first).
+ * plugins (mdxOptions.remarkPlugins come first). In develop, a diagram not in the cache is left
+ * for the dev server to draw when a page asks for it: its source is kept beside the cache.
  */
 export function remarkMermaidThemes(themes: MermaidThemes) {
-  return (tree: Root) => {
+  return (tree: Root, file?: VFile) => {
+    const onRequest = drawsOnRequest();
     visit(tree, 'code', (code: Code, index, parent) => {
       if (code.lang !== 'mermaid' || !parent || index === null) return;
       const copies = themedSources(code.value, themes).map(({ mode, source, key }) => {
         // A cached rendering needs no renderer: the container stays empty and
         // rehypeMermaidCache finds the SVG in the cache by its key.
-        const cached = readCachedSvg(key) !== null;
+        let cached = readCachedSvg(key) !== null;
+        if (!cached && onRequest) {
+          writeDiagramSource(key, source, file?.path ?? 'an MDX file');
+          cached = true;
+        }
         return {
           type: 'mermaidContainer',
           data: {
@@ -75,19 +82,21 @@ export function remarkMermaidThemes(themes: MermaidThemes) {
  * left here would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip
  * on the architecture page). After the build, fillDiagrams (src/node/diagrams.ts) puts
  * each SVG into the HTML and next to it as /diagrams/<key>.svg, which the component fetches
- * when the page is reached by client-side navigation.
+ * when the page is reached by client-side navigation. In develop, a diagram not drawn yet has no
+ * SVG here: the component takes focus once it has fetched a wide one (src/theme/MermaidDiagram).
  */
 export function rehypeMermaidCache() {
   return (tree: HastRoot) => {
+    const onRequest = drawsOnRequest();
     visit(tree, 'element', (node: Element) => {
       const key = node.properties?.dataMermaidKey;
       if (typeof key !== 'string') return;
       const renamed = node.children.length ? cacheRendering(key, hastToHtml(node.children as never)) : readCachedSvg(key);
-      if (!renamed) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
+      if (!renamed && !onRequest) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
       node.tagName = 'MermaidDiagram';
       node.children = [];
       // Wide diagrams scroll sideways (see readableSvg), so they take keyboard focus.
-      if (readableSvg(renamed).scrolls) node.properties = { ...node.properties, tabIndex: 0 };
+      if (renamed && readableSvg(renamed).scrolls) node.properties = { ...node.properties, tabIndex: 0 };
       return SKIP;
     });
   };
@@ -95,8 +104,6 @@ export function rehypeMermaidCache() {
 
 /** Mermaid draws 16 px text: below 75% of its natural width a label falls under 12 px. */
 const MIN_SCALE = 0.75;
-/** Diagrams whose minimum width is above this scroll on a phone. */
-const PHONE_COLUMN_PX = 320;
 
 /**
  * Mermaid's SVG scales down to the column (max-width: 100%), so a wide diagram would

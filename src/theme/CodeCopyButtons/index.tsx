@@ -35,8 +35,11 @@ export function codeText(code: Element): string {
  * Code blocks arrive as HTML from gatsby-remark-prismjs, so React does not own their
  * inside; a copy button is added to each after mount (there is nothing to copy with
  * JavaScript off anyway). Renders nothing itself.
+ *
+ * `content` is the HTML the container shows: when it changes (a save in `gatsby develop` updates the
+ * open page), the effect runs again for what the new HTML brought.
  */
-export default function CodeCopyButtons({ containerId }: { containerId: string }) {
+export default function CodeCopyButtons({ containerId, content }: { containerId: string; content?: string }) {
   useEffect(() => {
     const container = document.getElementById(containerId);
     if (!container) return;
@@ -63,6 +66,6 @@ export default function CodeCopyButtons({ containerId }: { containerId: string }
       added.push(button);
     }
     return () => added.forEach((b) => b.remove());
-  }, [containerId]);
+  }, [containerId, content]);
   return null;
 }

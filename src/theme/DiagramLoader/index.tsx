@@ -8,8 +8,11 @@ import { fillDiagram } from '../MermaidDiagram/fill';
  * /diagrams/<key>.svg (same origin, our own build output), the light and the dark copy, so
  * switching colour modes needs no network. After a full load the placeholders are already
  * filled and nothing is fetched. Renders nothing itself.
+ *
+ * `content` is the HTML the container shows: when it changes (a save in `gatsby develop` updates the
+ * open page), the effect runs again for what the new HTML brought.
  */
-export default function DiagramLoader({ containerId }: { containerId: string }) {
+export default function DiagramLoader({ containerId, content }: { containerId: string; content?: string }) {
   useEffect(() => {
     const container = document.getElementById(containerId);
     if (!container) return undefined;
@@ -21,6 +24,6 @@ export default function DiagramLoader({ containerId }: { containerId: string }) 
     return () => {
       current = false;
     };
-  }, [containerId]);
+  }, [containerId, content]);
   return null;
 }

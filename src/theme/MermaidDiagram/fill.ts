@@ -1,15 +1,22 @@
-import { diagramUrl } from '../../lib/mermaid';
+import { diagramUrl, PHONE_COLUMN_PX } from '../../lib/mermaid';
 
 /**
  * Fills an empty diagram placeholder with its SVG from /diagrams/<key>.svg (same origin, our own
  * build output), unless `isCurrent` says the page moved on meanwhile or the element got its SVG
  * another way. A failed fetch leaves the placeholder empty and says so in the console.
+ *
+ * A wide diagram scrolls sideways on a phone, so it takes keyboard focus. The build knows which
+ * ones are wide and gives them a tabindex; in `gatsby develop` a diagram not drawn before the page
+ * was compiled is drawn when fetched, so its width is first known here.
  */
 export function fillDiagram(element: HTMLElement, key: string, isCurrent: () => boolean): void {
   fetch(diagramUrl(key))
-    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+    .then((response) => (response.ok ? response.text() : response.text().then((text) => Promise.reject(new Error(`HTTP ${response.status}: ${text}`)))))
     .then((svg) => {
-      if (isCurrent() && !element.firstElementChild) element.innerHTML = svg;
+      if (!isCurrent() || element.firstElementChild) return;
+      element.innerHTML = svg;
+      const minWidth = Number.parseFloat(element.querySelector('svg')?.style.minWidth ?? '');
+      if (!element.hasAttribute('tabindex') && minWidth > PHONE_COLUMN_PX) element.tabIndex = 0;
     })
     .catch((error: Error) => console.warn(`Diagram ${diagramUrl(key)} could not be loaded: ${error.message}`));
 }

@@ -6,8 +6,11 @@ import { useEffect } from 'react';
  * Only a table that really overflows takes a Tab stop, re-checked whenever the content's
  * width changes. Without JavaScript, Chromium already lets the keyboard scroll such regions.
  * Renders nothing itself.
+ *
+ * `content` is the HTML the container shows: when it changes (a save in `gatsby develop` updates the
+ * open page), the effect runs again for what the new HTML brought.
  */
-export default function ScrollableTables({ containerId }: { containerId: string }) {
+export default function ScrollableTables({ containerId, content }: { containerId: string; content?: string }) {
   useEffect(() => {
     const container = document.getElementById(containerId);
     if (!container) return;
@@ -21,6 +24,6 @@ export default function ScrollableTables({ containerId }: { containerId: string 
     const observer = new ResizeObserver(update);
     observer.observe(container);
     return () => observer.disconnect();
-  }, [containerId]);
+  }, [containerId, content]);
   return null;
 }
