@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { diagramsOnRequest } from '../diagrams-on-request';
 import { diagramKey, readCachedSvg, writeDiagramSource } from '../remark/mermaid-cache';
-import type { MermaidRenderer } from '../remark/mermaid-prerender';
+import { standInRenderer } from '../remark/__tests__/stand-in-renderer';
 
 // The cache is node_modules/.cache/mermaid-svg under the working directory: a test works in its own.
 const projectDir = process.cwd();
@@ -18,23 +18,8 @@ afterEach(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-const svgOf = (source: string) => `<svg id="drawn" viewBox="0 0 900 100"><g><text>${source.length}</text></g></svg>`;
-
-/** A stand-in for the browser: records each call's sources; a source containing "broken" fails as mermaid fails. */
-function standIn() {
-  const calls: string[][] = [];
-  let made = 0;
-  const factory = (): MermaidRenderer => {
-    made += 1;
-    return async (sources) => {
-      calls.push(sources);
-      return sources.map((source) =>
-        source.includes('broken') ? { status: 'rejected' as const, reason: new Error('Parse error on line 2:\nbroken -->') } : { status: 'fulfilled' as const, value: { svg: svgOf(source) } },
-      );
-    };
-  };
-  return { factory, calls, made: () => made };
-}
+// A failing source fails as mermaid does, with its message's first line and the line it quotes.
+const standIn = () => standInRenderer({ fail: ['broken'], reason: 'Parse error on line 2:\nbroken -->' });
 
 const waiting = (source: string, file = path.join(workDir, 'content/docs/a.mdx')) => {
   const key = diagramKey(source);
@@ -47,9 +32,9 @@ describe('diagrams drawn when a page asks for them (gatsby develop)', () => {
     const renderer = standIn();
     const reports: string[] = [];
     const drawn = diagramsOnRequest(renderer.factory, (m) => reports.push(m));
-    const [a, b] = [waiting('graph LR\n  A --> B'), waiting('graph TD\n  C --> D')];
+    const [a, b] = [waiting('%% width 900\ngraph LR\n  A --> B'), waiting('graph TD\n  C --> D')];
     const [svgA, svgB, again] = await Promise.all([drawn(a), drawn(b), drawn(a)]);
-    expect(renderer.calls).toEqual([['graph LR\n  A --> B', 'graph TD\n  C --> D']]);
+    expect(renderer.calls).toEqual([['%% width 900\ngraph LR\n  A --> B', 'graph TD\n  C --> D']]);
     expect(svgA).toContain(`id="mermaid-${a}"`);
     // readableSvg: a min-width keeps the labels readable (900 × 0.75).
     expect(svgA).toContain('min-width: 675px;');

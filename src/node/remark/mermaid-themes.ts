@@ -50,19 +50,17 @@ export function remarkMermaidThemes(themes: MermaidThemes) {
       if (code.lang !== 'mermaid' || !parent || index === null) return;
       const copies = themedSources(code.value, themes).map(({ mode, source, key }) => {
         // A cached rendering needs no renderer: the container stays empty and
-        // rehypeMermaidCache finds the SVG in the cache by its key.
-        let cached = readCachedSvg(key) !== null;
-        if (!cached && onRequest) {
-          writeDiagramSource(key, source, file?.path ?? 'an MDX file');
-          cached = true;
-        }
+        // rehypeMermaidCache finds the SVG in the cache by its key. In develop, neither does one
+        // not drawn yet: the dev server draws it from the source kept here.
+        const cached = readCachedSvg(key) !== null;
+        if (!cached && onRequest) writeDiagramSource(key, source, file?.path ?? 'an MDX file');
         return {
           type: 'mermaidContainer',
           data: {
             hName: 'div',
             hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS], dataMermaidKey: key },
           },
-          children: cached ? [] : [{ ...code, value: source }],
+          children: cached || onRequest ? [] : [{ ...code, value: source }],
         };
       });
       parent.children.splice(index, 1, ...(copies as unknown as Parent['children']));

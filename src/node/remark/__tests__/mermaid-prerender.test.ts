@@ -4,30 +4,16 @@
 import fs from 'fs';
 import path from 'path';
 import { diagramKey, MERMAID_CONFIG, renderingKey } from '../mermaid-cache';
-import { prerenderDiagrams, type DiagramFile, type MermaidRenderer } from '../mermaid-prerender';
+import { prerenderDiagrams, type DiagramFile } from '../mermaid-prerender';
 import { themedSources } from '../mermaid-themes';
-import { fixture, renderFixture, renderPage, renderedDiagrams, standInSvg, workDir } from './pipeline';
+import { fixture, renderFixture, renderPage, renderedDiagrams, workDir } from './pipeline';
+import { standInRenderer as standIn } from './stand-in-renderer';
 
 // The site's themes (content/site-config.yaml), as gatsby-config.ts gives them to the remark step.
 const THEMES = { theme: 'neutral', darkTheme: 'dark' };
 const cacheDir = () => path.join(workDir, 'node_modules/.cache/mermaid-svg');
 const file = (name: string, body: string): DiagramFile => ({ path: `/site/${name}`, body });
 
-/** The stand-in renderer of pipeline.ts, as one batch: records each call and what it drew. */
-function standIn({ fail = [] as string[] } = {}) {
-  const calls: string[][] = [];
-  let made = 0;
-  const factory = (): MermaidRenderer => {
-    made += 1;
-    return async (sources) => {
-      calls.push(sources);
-      return sources.map((source) =>
-        fail.some((f) => source.includes(f)) ? { status: 'rejected' as const, reason: new Error('Parse error') } : { status: 'fulfilled' as const, value: { svg: standInSvg(source) } },
-      );
-    };
-  };
-  return { factory, calls, made: () => made };
-}
 
 beforeEach(() => {
   fs.rmSync(cacheDir(), { recursive: true, force: true });

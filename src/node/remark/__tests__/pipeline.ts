@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import config from '../../../../gatsby-config';
+import { standInSvg } from './stand-in-renderer';
 
 /**
  * The page pipeline of gatsby-config.ts, assembled as gatsby-plugin-mdx assembles it
@@ -62,11 +63,7 @@ const gatsbyRemark =
 
 type Node = { type: string; lang?: string; value?: string; children?: Node[]; data?: Record<string, unknown> };
 
-/** The SVG the stand-in renderer draws for a diagram: its width comes from a `%% width N` line. */
-export const standInSvg = (source: string) => {
-  const width = /%% width (\d+)/.exec(source)?.[1] ?? '200';
-  return `<svg id="mermaid-0" viewBox="0 0 ${width} 100" style="max-width: ${width}px;"><style>#mermaid-0 .node{fill:red}</style><g class="node"><text>${source.length}</text></g></svg>`;
-};
+export { standInSvg };
 
 /** The diagram sources the stand-in renderer was given, in order. */
 export const renderedDiagrams: string[] = [];
