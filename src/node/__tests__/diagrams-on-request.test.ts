@@ -62,6 +62,41 @@ describe('diagrams drawn when a page asks for them (gatsby develop)', () => {
     expect(readCachedSvg(bad)).toBeNull();
   });
 
+  it("draws a page's other undrawn diagrams with the first one it asks for, and not other files'", async () => {
+    // A browser fetches at most six files of one server at once: without this, a page of 14
+    // renderings was drawn in three calls, each starting Chromium.
+    const renderer = standIn();
+    const drawn = diagramsOnRequest(renderer.factory, () => {});
+    const page = path.join(workDir, 'content/docs/page.mdx');
+    const [first, second, third] = ['graph LR\n  A --> B', 'graph TD\n  C --> D', 'graph TD\n  E --> F'].map((s) => waiting(s, page));
+    const elsewhere = waiting('graph LR\n  X --> Y', path.join(workDir, 'content/docs/other.mdx'));
+    await drawn(first);
+    expect(renderer.calls).toHaveLength(1);
+    expect([...renderer.calls[0]].sort()).toEqual(['graph LR\n  A --> B', 'graph TD\n  C --> D', 'graph TD\n  E --> F']);
+    expect(readCachedSvg(second)).toContain(`id="mermaid-${second}"`);
+    await Promise.all([drawn(second), drawn(third)]);
+    expect(renderer.calls).toHaveLength(1);
+    expect(readCachedSvg(elsewhere)).toBeNull();
+  });
+
+  it("reports a page's other diagram that fails only when a page asks for it (it may be an edited diagram's earlier version)", async () => {
+    const renderer = standIn();
+    const reports: string[] = [];
+    const drawn = diagramsOnRequest(renderer.factory, (m) => reports.push(m));
+    const page = path.join(workDir, 'content/docs/page.mdx');
+    const good = waiting('graph LR\n  A --> B', page);
+    const stale = waiting('graph LR\n  broken -->', page);
+    await drawn(good);
+    expect(renderer.calls).toEqual([expect.arrayContaining(['graph LR\n  A --> B', 'graph LR\n  broken -->'])]);
+    expect(reports).toEqual([]);
+    // Not drawn again for the page's next ask; drawn and reported when asked for itself.
+    await drawn(waiting('graph TD\n  C --> D', page));
+    expect(renderer.calls[1]).toEqual(['graph TD\n  C --> D']);
+    await expect(drawn(stale)).rejects.toThrow('a mermaid diagram could not be drawn');
+    expect(renderer.calls[2]).toEqual(['graph LR\n  broken -->']);
+    expect(reports).toEqual(['content/docs/page.mdx: a mermaid diagram could not be drawn (Parse error on line 2:). Fix the diagram and save the file.']);
+  });
+
   it('says so for a key it has neither a rendering nor a source for', async () => {
     const renderer = standIn();
     const drawn = diagramsOnRequest(renderer.factory, () => {});

@@ -83,6 +83,28 @@ export function readDiagramSource(key: string): DiagramSource | null {
   }
 }
 
+/**
+ * The diagrams of `file` still waiting to be drawn, by key: what a page that asks for one of them
+ * will ask for next (its other diagrams, both colour modes). An edited diagram's earlier source
+ * stays here too until drawn, so a caller treats these as likely, not certain.
+ */
+export function undrawnSourcesOf(file: string): Map<string, DiagramSource> {
+  const found = new Map<string, DiagramSource>();
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(cacheDir());
+  } catch {
+    return found;
+  }
+  for (const name of names) {
+    const key = name.slice(0, -'.json'.length);
+    if (!name.endsWith('.json') || hasCachedSvg(key)) continue;
+    const source = readDiagramSource(key);
+    if (source?.file === file) found.set(key, source);
+  }
+  return found;
+}
+
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
 export function withSvgId(svg: string, id: string): string {
   const current = /<svg[^>]*\sid="([^"]+)"/.exec(svg)?.[1];
