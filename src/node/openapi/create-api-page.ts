@@ -8,7 +8,7 @@ import { ValidationError } from '../../lib/validation-error';
 import { pageSources } from '../page-sources';
 import { apiMenu } from './api-menu';
 import { codeSamples } from './code-samples';
-import { loadApiSpec } from './load-spec';
+import { loadApiSpec, type LoadedApiSpec } from './load-spec';
 
 /** Where the bundled spec is published for the reference's download link. */
 export const SPEC_DOWNLOAD_DIR = 'openapi';
@@ -25,8 +25,45 @@ export async function createApiPage({ actions, reporter, specFile }: { actions: 
     if (error instanceof ValidationError) reporter.panic(error.message);
     throw error;
   }
-  for (const warning of loaded.warnings) reporter.warn(`${loaded.file}: ${warning}`);
+  let made = madeFrom.get(loaded);
+  if (!made) {
+    for (const warning of loaded.warnings) reporter.warn(`${loaded.file}: ${warning}`);
+    made = makeFrom(loaded, reporter);
+    madeFrom.set(loaded, made);
+  }
+  const { samples, files, downloads, menu } = made;
 
+  // Written on every run: a build may have emptied public/ since.
+  const publicDir = path.resolve('public', SPEC_DOWNLOAD_DIR);
+  fs.mkdirSync(publicDir, { recursive: true });
+  for (const { fileName, text } of files) fs.writeFileSync(path.join(publicDir, fileName), text);
+
+  const context: ApiPageContext = {
+    spec: loaded.spec,
+    downloads,
+    specBaseUrl: samples.specBaseUrl,
+    codeSamples: samples.byOperation,
+    menu,
+  };
+  pageSources.set(API_REFERENCE_PATH, loaded.file);
+  actions.createPage({ path: API_REFERENCE_PATH, component: path.resolve('src/templates/api.tsx'), context });
+}
+
+type Made = {
+  samples: ReturnType<typeof codeSamples>;
+  files: (Omit<ApiSpecDownload, 'url'> & { text: string })[];
+  downloads: ApiSpecDownload[];
+  menu: ReturnType<typeof apiMenu>;
+};
+
+/**
+ * What the page is made of, once per version of the spec (loadApiSpec returns the same object
+ * until the file changes): `gatsby develop` runs createPages after every content save, and
+ * writing the spec as YAML and JSON again, its samples and its menu, were 150 ms this step took in each.
+ */
+const madeFrom = new WeakMap<LoadedApiSpec, Made>();
+
+function makeFrom(loaded: LoadedApiSpec, reporter: Reporter): Made {
   // Before anything is written: a spec the samples cannot be made from stops the build here.
   let samples;
   try {
@@ -41,24 +78,10 @@ export async function createApiPage({ actions, reporter, specFile }: { actions: 
   // The YAML keeps the source's name (src/node/markdown/twins.ts links it from llms.txt).
   const yamlName = path.basename(loaded.file).replace(/\.json$/, '.yaml');
   const jsonName = `${yamlName.replace(/\.ya?ml$/, '')}.json`;
-  const publicDir = path.resolve('public', SPEC_DOWNLOAD_DIR);
-  fs.mkdirSync(publicDir, { recursive: true });
   const files: (Omit<ApiSpecDownload, 'url'> & { text: string })[] = [
     { format: 'YAML', fileName: yamlName, text: YAML.stringify(loaded.spec, { lineWidth: 0 }) },
     { format: 'JSON', fileName: jsonName, text: `${JSON.stringify(loaded.spec, null, 2)}\n` },
   ];
-  const downloads: ApiSpecDownload[] = files.map(({ format, fileName, text }) => {
-    fs.writeFileSync(path.join(publicDir, fileName), text);
-    return { format, fileName, url: `/${SPEC_DOWNLOAD_DIR}/${fileName}` };
-  });
-
-  const context: ApiPageContext = {
-    spec: loaded.spec,
-    downloads,
-    specBaseUrl: samples.specBaseUrl,
-    codeSamples: samples.byOperation,
-    menu: apiMenu(loaded.spec, downloads),
-  };
-  pageSources.set(API_REFERENCE_PATH, loaded.file);
-  actions.createPage({ path: API_REFERENCE_PATH, component: path.resolve('src/templates/api.tsx'), context });
+  const downloads = files.map(({ format, fileName }) => ({ format, fileName, url: `/${SPEC_DOWNLOAD_DIR}/${fileName}` }));
+  return { samples, files, downloads, menu: apiMenu(loaded.spec, downloads) };
 }
