@@ -36,10 +36,11 @@ const INTERNALS_SYNTAX = [
   { selector: `TemplateElement[value.raw=/${INTERNAL_TEXT}/]`, message: INTERNAL },
 ];
 /**
- * Tests that hold our code to gatsby-plugin-mdx's own: they call its internal steps on purpose,
- * and an upgrade that changes those fails them, which is what they are for.
+ * Tests that hold our code to gatsby-plugin-mdx's and Gatsby's own: they call their internal
+ * steps (MDX's pipeline, Gatsby's webpack rules) on purpose, and an upgrade that changes those
+ * fails them, which is what they are for.
  */
-const INTERNALS_COMPARED = ['src/node/remark/__tests__/pipeline.ts', 'src/node/content/__tests__/frontmatter.test.ts'];
+const INTERNALS_COMPARED = ['src/node/remark/__tests__/pipeline.ts', 'src/node/content/__tests__/frontmatter.test.ts', 'src/node/webpack/__tests__/develop-transpiler.test.ts'];
 // This file names them to forbid them.
 export const INTERNALS_ALLOWED = ['src/gatsby-internals/**', 'eslint.config.mjs', ...INTERNALS_COMPARED];
 

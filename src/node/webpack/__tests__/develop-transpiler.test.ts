@@ -46,6 +46,25 @@ describe('developTranspiler', () => {
     expect(css).toEqual({ oneOf: [{ test: /\.css$/, use: [{ loader: 'css-loader' }] }] });
   });
 
+  it("recognises Gatsby's own script rule (canary: it finds Gatsby's babel-loader by its path)", () => {
+    // Gatsby's real rule, as its webpack config for develop builds it (gatsby/dist/utils/webpack-utils,
+    // not a public API). If Gatsby renames or wraps its babel-loader, develop silently keeps Babel
+    // everywhere: this fails instead, naming the module to update.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when the test runs, as Gatsby loads it
+    const { createWebpackUtils } = require('gatsby/dist/utils/webpack-utils') as { createWebpackUtils: (stage: string, program: object) => { rules: { js: () => object } } };
+    const replaceWebpackConfig = jest.fn();
+    const config = { module: { rules: [createWebpackUtils('develop', { directory: root }).rules.js()] } };
+    developTranspiler({ stage: 'develop', actions: { replaceWebpackConfig }, getConfig: () => config } as never);
+    const [[replaced]] = replaceWebpackConfig.mock.calls;
+    const [scripts] = replaced.module.rules as Array<{ use: Use }>;
+    const theme = loaderNames(scripts.use, at('src/theme/MermaidDiagram/index.tsx'));
+    const swcLoader = require.resolve('swc-loader');
+    if (theme.join() !== `${path.basename(path.dirname(swcLoader))}/${path.basename(swcLoader)}`) {
+      throw new Error(`src/node/webpack/develop-transpiler.ts: Gatsby's script rule no longer uses a loader isGatsbyBabel recognises (${theme.join(', ')}); update isGatsbyBabel.`);
+    }
+    expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(['utils/babel-loader.js']);
+  });
+
   it.each(['develop-html', 'build-javascript', 'build-html'])('leaves %s to Babel (the built site is unchanged)', (stage) => {
     expect(transpiled(stage)).toEqual([]);
   });
