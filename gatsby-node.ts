@@ -6,6 +6,7 @@ export { createSchemaCustomization } from './src/node/create-schema-customizatio
 export { onCreateNode } from './src/node/on-create-node';
 export { createResolvers } from './src/node/resolvers';
 export { createPages } from './src/node/create-pages';
+export { onPreExtractQueries } from './src/node/on-pre-extract-queries';
 export { onPostBootstrap } from './src/node/on-post-bootstrap';
 export { onPostBuild } from './src/node/on-post-build';
 export { onCreateDevServer } from './src/node/dev-server';

@@ -5,6 +5,7 @@ import type { ResolvedSidebar } from '../content-model/sidebar';
 import type { DocPageContext } from '../content-model/doc-page';
 import { betweenFileProblems } from './content/between-files';
 import { withRevisions } from './content/develop-revision';
+import { pagesCreating } from './content/pages-behind-nodes';
 import { fileProblems, reportDevelopProblems } from './content/problems';
 import type { SiteConfigNode } from './content/node-types';
 import { docPlaces } from './docs/doc-places';
@@ -39,6 +40,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const develop = process.env.NODE_ENV === 'development';
   // In develop, a page's context changes when the node it names is made again (src/node/content/develop-revision.ts).
   const actions = develop ? withRevisions(args.actions) : args.actions;
+  // A content change Gatsby applies from here on may be missed by this run (src/node/content/pages-behind-nodes.ts).
+  if (develop) pagesCreating(args);
   saveSyntaxMemo();
   const own = fileProblems();
   const betweenFiles = betweenFileProblems(getNodesByType, { earlierProblems: !develop && own.length > 0 });

@@ -8,6 +8,7 @@ import { ValidationError } from '../lib/validation-error';
 import { betweenFileProblems } from './content/between-files';
 import { nodeMade } from './content/develop-revision';
 import { checkReadWhole } from './content/half-written-saves';
+import { contentNodeMade } from './content/pages-behind-nodes';
 import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { docNodeKey } from './content/node-types';
 import { SOURCE } from './content/sources';
@@ -51,6 +52,7 @@ function versionOf(source: string, prefix: string): string | null {
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter }) => {
   nodeMade(node);
+  contentNodeMade(node);
   // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
   if (node.internal.type === 'File' || node.internal.type === 'Mdx') {
     scheduleDevelopReport(reporter, () => betweenFileProblems(getNodesByType));

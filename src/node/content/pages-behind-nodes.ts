@@ -1,0 +1,73 @@
+import type { Actions, Node, NodePluginArgs } from 'gatsby';
+
+/**
+ * `gatsby develop` could keep a doc's page removed after a save (issue #27's loop).
+ *
+ * Gatsby runs createPages again for a node change that reaches it while it waits or while it
+ * runs queries. A change that reaches it while it creates pages (its develop state machine's
+ * `recreatingPages`) is applied at once, but nothing marks it as needing another run, and the
+ * nodes onCreateNode makes from it come later still. An editor saves by truncating a file and
+ * then writing it: the empty file was read first, so createPages found no doc and removed its
+ * page; the rest of the save reached Gatsby while that createPages ran, made the doc again, and
+ * the page stayed gone until the next save. Reproduced in 5 rounds of 10 by writing the rest as
+ * soon as develop reports the truncated doc's problem (e2e/develop.test.mjs).
+ *
+ * So develop counts the content nodes onCreateNode makes and the content nodes that exist.
+ * When either moved between the start of createPages and onPreExtractQueries (which Gatsby runs
+ * next, once it has left `recreatingPages`), or a content node is made after that, a node is
+ * touched with the actions createPages had. Gatsby defers those in develop, so the touch is a
+ * node change: while queries run it marks the nodes dirty and createPages runs again; while it
+ * waits, it starts a new run. A touch changes no node and no query result. A touch that lands
+ * before the next createPages (the usual case: a save's nodes are made while the schema is
+ * built) costs nothing, because that createPages reads them anyway.
+ */
+const CONTENT = ['File', 'Mdx', 'Doc', 'Sidebar', 'SiteConfig', 'BlogPost', 'Author', 'Tag'];
+const isContent = new Set(CONTENT);
+
+/**
+ * - `creating`: from the start of createPages until onPreExtractQueries;
+ * - `created`: after it, with nothing made since;
+ * - `asked`: a run of createPages was asked for (or is coming) and has not started.
+ */
+type Phase = 'creating' | 'created' | 'asked';
+let phase: Phase | null = null;
+let made = 0;
+let atStart = { made: 0, existing: 0 };
+let touchNode: Actions['touchNode'] | null = null;
+let anyNode: () => Node | undefined = () => undefined;
+
+const existing = (getNodesByType: NodePluginArgs['getNodesByType']) => CONTENT.reduce((sum, type) => sum + getNodesByType(type).length, 0);
+
+function askForCreatePages(node: Node | undefined): boolean {
+  if (!node || !touchNode) return false;
+  phase = 'asked';
+  touchNode(node);
+  return true;
+}
+
+/** onCreateNode saw a node made (or made again). */
+export function contentNodeMade(node: Node): void {
+  if (!isContent.has(node.internal.type)) return;
+  made += 1;
+  if (phase === 'created') askForCreatePages(node);
+}
+
+/** createPages begins reading the nodes (develop only); `actions` are the ones Gatsby gave it. */
+export function pagesCreating({ actions, getNodesByType, getNode }: Pick<NodePluginArgs, 'actions' | 'getNodesByType' | 'getNode'>): void {
+  phase = 'creating';
+  atStart = { made, existing: existing(getNodesByType) };
+  touchNode = actions.touchNode;
+  // Gatsby's own Site node is there from the start of develop and is never deleted.
+  anyNode = () => getNode('Site');
+}
+
+/**
+ * onPreExtractQueries, after createPages: when content nodes were made or removed while it ran,
+ * asks Gatsby for another run and returns true.
+ */
+export function createPagesAgainIfBehind({ getNodesByType }: Pick<NodePluginArgs, 'getNodesByType'>): boolean {
+  if (phase !== 'creating') return false;
+  phase = 'created';
+  if (made === atStart.made && existing(getNodesByType) === atStart.existing) return false;
+  return askForCreatePages(anyNode());
+}
