@@ -1,6 +1,6 @@
 import path from 'path';
 import { diagramSvg } from './diagrams';
-import { hasCachedSvg, readDiagramSource, undrawnSourcesOf } from './remark/mermaid-cache';
+import { dropDiagramSource, hasCachedSvg, readDiagramSource, undrawnSourcesOf } from './remark/mermaid-cache';
 import { cacheDrawn, type MermaidRenderer } from './remark/mermaid-prerender';
 
 /** A diagram to draw; `asked` when a page asked for it, not only for a sibling of it. */
@@ -41,7 +41,10 @@ export function diagramsOnRequest(renderer: () => MermaidRenderer, report: (mess
       const waiting = batch.get(key)!;
       pending.delete(key);
       const svg = result.status === 'fulfilled' ? cacheDrawn(key, result.value.svg) : null;
-      if (svg) return waiting.resolve(diagramSvg(key));
+      if (svg) {
+        dropDiagramSource(key);
+        return waiting.resolve(diagramSvg(key));
+      }
       const reason = result.status === 'rejected' ? String((result.reason as Error)?.message ?? result.reason) : 'the renderer produced no <svg>';
       const message = `${path.relative(process.cwd(), waiting.file)}: a mermaid diagram could not be drawn (${reason.split('\n')[0]}). Fix the diagram and save the file.`;
       // A sibling may be an earlier version of an edited diagram, no longer in the file: only a

@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { diagramsOnRequest } from '../diagrams-on-request';
-import { diagramKey, readCachedSvg, writeDiagramSource } from '../remark/mermaid-cache';
+import { diagramKey, readCachedSvg, readDiagramSource, writeDiagramSource } from '../remark/mermaid-cache';
 import { standInRenderer } from '../remark/__tests__/stand-in-renderer';
 
 // The cache is node_modules/.cache/mermaid-svg under the working directory: a test works in its own.
@@ -41,6 +41,8 @@ describe('diagrams drawn when a page asks for them (gatsby develop)', () => {
     expect(svgB).toContain(`id="mermaid-${b}"`);
     expect(again).toBe(svgA);
     expect(readCachedSvg(a)).toContain(`id="mermaid-${a}"`);
+    // A drawn diagram's source is not kept: the cache folder holds only what is still to draw.
+    expect([readDiagramSource(a), readDiagramSource(b)]).toEqual([null, null]);
     expect(reports).toEqual([]);
     // Drawn once: asked again, it comes from the cache.
     await drawn(b);
@@ -60,6 +62,8 @@ describe('diagrams drawn when a page asks for them (gatsby develop)', () => {
     expect(failed).toEqual({ status: 'rejected', reason: new Error(message) });
     expect(reports).toEqual([message]);
     expect(readCachedSvg(bad)).toBeNull();
+    // Kept to be drawn again once the page asks for it after a fix.
+    expect(readDiagramSource(bad)?.source).toBe('graph LR\n  broken -->');
   });
 
   it("draws a page's other undrawn diagrams with the first one it asks for, and not other files'", async () => {

@@ -83,6 +83,11 @@ export function readDiagramSource(key: string): DiagramSource | null {
   }
 }
 
+/** A diagram is drawn and cached: its source is not needed again (the remark step writes it anew if its SVG goes). */
+export function dropDiagramSource(key: string): void {
+  fs.rmSync(path.join(cacheDir(), `${key}.json`), { force: true });
+}
+
 /**
  * The diagrams of `file` still waiting to be drawn, by key: what a page that asks for one of them
  * will ask for next (its other diagrams, both colour modes). An edited diagram's earlier source
@@ -98,6 +103,7 @@ export function undrawnSourcesOf(file: string): Map<string, DiagramSource> {
   }
   for (const name of names) {
     const key = name.slice(0, -'.json'.length);
+    // A source with an SVG beside it was left by a develop from before dropDiagramSource.
     if (!name.endsWith('.json') || hasCachedSvg(key)) continue;
     const source = readDiagramSource(key);
     if (source?.file === file) found.set(key, source);
