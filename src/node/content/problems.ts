@@ -58,9 +58,8 @@ export function reportDevelopProblems(betweenFiles: string[], reporter: Reporter
 
 /**
  * `gatsby develop`, from onCreateNode: a file's own problems changed. They are reported soon
- * after, without waiting for createPages: Gatsby applies a change that arrives while it is
- * creating pages at once but does not create pages again for it, so a problem found then
- * would otherwise wait for the next edit.
+ * after, without waiting for createPages: a change that arrives while Gatsby creates pages
+ * gets its createPages only after that run's queries (src/node/content/pages-behind-nodes.ts).
  */
 export function scheduleDevelopReport(reporter: Reporter, betweenFiles: () => string[]): void {
   if (process.env.NODE_ENV !== 'development' || !pagesCreated) return;
