@@ -35,7 +35,7 @@ let phase: Phase | null = null;
 let made = 0;
 let atStart = { made: 0, existing: 0 };
 let touchNode: Actions['touchNode'] | null = null;
-let anyNode: () => Node | undefined = () => undefined;
+let getNode: NodePluginArgs['getNode'] | null = null;
 
 const existing = (getNodesByType: NodePluginArgs['getNodesByType']) => CONTENT.reduce((sum, type) => sum + getNodesByType(type).length, 0);
 
@@ -54,12 +54,11 @@ export function contentNodeMade(node: Node): void {
 }
 
 /** createPages begins reading the nodes (develop only); `actions` are the ones Gatsby gave it. */
-export function pagesCreating({ actions, getNodesByType, getNode }: Pick<NodePluginArgs, 'actions' | 'getNodesByType' | 'getNode'>): void {
+export function pagesCreating(args: Pick<NodePluginArgs, 'actions' | 'getNodesByType' | 'getNode'>): void {
   phase = 'creating';
-  atStart = { made, existing: existing(getNodesByType) };
-  touchNode = actions.touchNode;
-  // Gatsby's own Site node is there from the start of develop and is never deleted.
-  anyNode = () => getNode('Site');
+  atStart = { made, existing: existing(args.getNodesByType) };
+  touchNode = args.actions.touchNode;
+  getNode = args.getNode;
 }
 
 /**
@@ -70,5 +69,6 @@ export function createPagesAgainIfBehind({ getNodesByType }: Pick<NodePluginArgs
   if (phase !== 'creating') return false;
   phase = 'created';
   if (made === atStart.made && existing(getNodesByType) === atStart.existing) return false;
-  return askForCreatePages(anyNode());
+  // Gatsby's own Site node is there from the start of develop and is never deleted.
+  return askForCreatePages(getNode?.('Site'));
 }
