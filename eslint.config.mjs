@@ -27,7 +27,7 @@ const NODE_BUILTIN = 'Node built-in module in browser code: it does not exist in
  * required or mocked), and the names and strings of the internals the site has met.
  */
 const INTERNAL = 'A Gatsby internal: use a public API, or wrap it in src/gatsby-internals/ (a file saying why no public API serves, and a canary test).';
-const INTERNAL_NAMES = ['___navigate', '___loader', 'gatsby_executing_command', 'flattenedPlugins', 'GATSBY_QUERY_ON_DEMAND', 'trackPageDependencies'];
+const INTERNAL_NAMES = ['___navigate', '___loader', 'gatsby_executing_command', 'flattenedPlugins', 'GATSBY_QUERY_ON_DEMAND', 'ENQUEUE_NODE_MUTATION', 'trackPageDependencies'];
 // esquery reads a regular expression up to the next "/", so a slash in one is written \u002F.
 const INTERNAL_TEXT = `(^(gatsby|gatsby-plugin-mdx)\\u002Fdist(\\u002F|$)|${INTERNAL_NAMES.join('|')}|webpack\\.stats\\.json)`;
 const INTERNALS_SYNTAX = [

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { withoutQueryOnDemand } from '../gatsby-internals/query-on-demand';
+import { gatsbyEmitter, resendLostMutations } from '../gatsby-internals/lost-mutations';
 import { workOnEveryCore } from './build-workers';
 import { explainUnreadableFrontmatterOnFailure } from './content/frontmatter-on-exit';
 import { docFileCount } from './docs/load-docs';
@@ -9,11 +9,11 @@ import { loadSiteConfig } from './site-config';
  * `gatsby build`: how many workers to run, from the number of doc files (their names only:
  * content is read once, when Gatsby sources it; each file's problems are reported from
  * onCreateNode and the problems between files from createPages).
- * `gatsby develop`: Query on Demand off (src/gatsby-internals/query-on-demand.ts says why).
+ * `gatsby develop`: node changes Gatsby drops are sent again (src/gatsby-internals/lost-mutations.ts says why).
  */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, getNode }) => {
   if (process.env.NODE_ENV === 'development') {
-    withoutQueryOnDemand();
+    resendLostMutations({ emitter: gatsbyEmitter(), getNode, warn: (message) => reporter.warn(message), verbose: (message) => reporter.verbose(message) });
     return;
   }
   const config = loadSiteConfig();

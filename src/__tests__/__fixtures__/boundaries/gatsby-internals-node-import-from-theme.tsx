@@ -1,4 +1,4 @@
 // Browser code importing the build-time side of src/gatsby-internals.
-import { withoutQueryOnDemand } from '../../gatsby-internals/query-on-demand';
+import { resendLostMutations } from '../../gatsby-internals/lost-mutations';
 
-export const off = withoutQueryOnDemand;
+export const resend = resendLostMutations;
