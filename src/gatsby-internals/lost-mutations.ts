@@ -22,13 +22,13 @@
  * Why no public API serves: plugins can neither see a deferred node change nor send one again,
  * and Query on Demand has no option. Turning it off (deleting GATSBY_QUERY_ON_DEMAND in onPreInit,
  * what the site did before) also avoids the loss, but then develop runs every page's query before
- * it serves the first page: about 6 s of a 45 s cold start. Canary: __tests__/lost-mutations.test.ts.
+ * it serves the first page: about 5 s of a 45 s cold start. Canary: __tests__/lost-mutations.test.ts.
  */
 export const GATSBY_REDUX = 'gatsby/dist/redux';
 export const ENQUEUE_NODE_MUTATION = 'ENQUEUE_NODE_MUTATION';
 
 /** A deferred node change as Gatsby's api-runner-node emits it: an action's name and arguments. */
-export type NodeMutation = { type: string; payload: unknown[]; resolve?: (result: unknown) => void };
+export type NodeMutation = { type: string; payload: unknown[] };
 export type Emitter = { on: (event: string, handler: (event: NodeMutation) => void) => void; emit: (event: string, payload: NodeMutation) => void };
 
 /** Gatsby's emitter; throws, naming this file, if Gatsby moved or reshaped it. */
