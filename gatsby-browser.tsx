@@ -4,6 +4,7 @@ import { CHUNK_RELOAD_FLAG } from './src/lib/constants';
 import { shouldSkipPrefetch } from './src/lib/connection';
 import { createDelayedProgress } from './src/lib/progress-bar';
 import { createStorageSlot } from './src/hooks/storage';
+import { leaveHashScrollToPage } from './src/lib/hash-scroll';
 import { hookGatsbyNavigation } from './src/gatsby-internals/browser/navigation';
 import './src/theme/styles/global.css';
 import './src/theme/styles/content.css';
@@ -54,5 +55,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   progress.done();
   createStorageSlot(CHUNK_RELOAD_FLAG).del();
 };
+
+/**
+ * Gatsby's router scrolls to the URL hash after a popstate (the Back button, a link to a hash).
+ * A page that follows its hash itself (the API reference, once Redoc has mounted) is left to it:
+ * src/lib/hash-scroll.ts says why. Elsewhere: no opinion (undefined), so the plugins' answer stands.
+ */
+export const shouldUpdateScroll = (({ prevRouterProps, routerProps }) =>
+  leaveHashScrollToPage(prevRouterProps?.location, routerProps.location)) as GatsbyBrowser['shouldUpdateScroll'];
 
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => shouldSkipPrefetch(connection());

@@ -301,6 +301,37 @@ describe('API reference', () => {
     await context.close();
   });
 
+  // The Back button walks the reader's own history of sections. Gatsby's router scrolls to the
+  // hash too, one frame after the browser's popstate; once Redoc had mounted (and taken the
+  // scroll offset over from CSS) that scroll came last and left the section under the navbar.
+  it('goes Back to the section read before, just below the navbar, on a phone and on a desktop', async () => {
+    for (const width of [600, 1280]) {
+      const { context, page, watcher } = await open('/api', { width });
+      // Redoc has mounted: it follows the hash from now on.
+      await page.mouse.move(200, 300);
+      await page.waitForSelector('[data-api-ready]', { state: 'attached', timeout: 30000 });
+      for (const [group, summary, id] of [
+        ['System', 'Get system status', 'tag/System/operation/getSystemStatus'],
+        ['Pollers', 'List all pollers', 'tag/Pollers/operation/listPollers'],
+      ]) {
+        if (width < 997) {
+          await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+          await page.getByRole('dialog').getByRole('navigation', { name: 'API reference' }).getByRole('link', { name: summary }).click();
+        } else {
+          const menu = page.locator('.menu-content');
+          await menu.getByText(group, { exact: true }).click();
+          await menu.getByText(summary, { exact: true }).click();
+        }
+        await assertScrolledTo(page, id);
+      }
+      await page.goBack();
+      // Redoc's own menu adds the group to the history too, before the operation in it.
+      await assertScrolledTo(page, width < 997 ? 'tag/System/operation/getSystemStatus' : 'tag/Pollers');
+      assert.deepEqual(watcher.problems, [], `${width} px`);
+      await context.close();
+    }
+  });
+
   it('is linked from the docs where the API is mentioned', async () => {
     for (const route of ['/docs/web-ui', '/docs/srql-language-reference']) {
       const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');

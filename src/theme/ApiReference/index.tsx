@@ -24,6 +24,7 @@ import {
 import { StyleSheetManager } from 'styled-components';
 import type { ApiPageContext } from '../../content-model/api-spec';
 import { ApiSamplesProvider } from '../../hooks/useApiSamples';
+import { claimHashScroll } from '../../lib/hash-scroll';
 import ApiBaseUrl from '../ApiBaseUrl';
 import ApiCodeSamples from '../ApiCodeSamples';
 import { watchHeadingLevels } from './heading-levels';
@@ -104,6 +105,8 @@ export default function ApiReference({ store, specBaseUrl, codeSamples, onMount 
     const root = document.documentElement;
     const scrollPadding = root.style.scrollPaddingTop;
     root.style.scrollPaddingTop = '0px';
+    // For the same reason, Gatsby's router leaves the hash to Redoc (gatsby-browser.tsx's shouldUpdateScroll).
+    const releaseHashScroll = claimHashScroll(window.location.pathname);
     // What <Redoc> does on mount: follow the URL hash. Two frames later, because
     // gatsby-remark-autolink-headers also scrolls to the hash, one frame after the first
     // render and without room for the navbar; Redoc's scroll has to be the last one.
@@ -114,6 +117,7 @@ export default function ApiReference({ store, specBaseUrl, codeSamples, onMount 
       cancelAnimationFrame(frame);
       store.dispose();
       root.style.scrollPaddingTop = scrollPadding;
+      releaseHashScroll();
     };
   }, [store]);
 
