@@ -56,7 +56,9 @@ function failingAudits(lhr, category) {
 
 /** One Lighthouse run: category scores (0-100), the four metrics, and what failed. */
 export async function runLighthouse(port, url, { preset = 'mobile', categories = CATEGORIES } = {}) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories };
+  // No full-page screenshot: it only illustrates the HTML report's node previews, which nothing
+  // here renders, and it took a sixth of each run (6 mobile runs: 54.4 s against 68.3 s, and 52.8 against 63.1).
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, disableFullPageScreenshot: true };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
