@@ -12,7 +12,9 @@ export function makeProjectCopy(label, root = process.cwd()) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
-    .filter(Boolean);
+    // A node_modules that is a link (a worktree sharing another checkout's packages) is not
+    // matched by .gitignore's `node_modules/`, so git lists it; it is linked below instead.
+    .filter((file) => file && file !== 'node_modules');
   for (const file of files) {
     const from = path.join(root, file);
     if (!fs.existsSync(from)) continue;
