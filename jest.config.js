@@ -13,8 +13,10 @@ function esmOnlyPackages(dir = path.join(__dirname, 'node_modules'), names = new
     for (const name of scoped) {
       try {
         const pkg = JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8'));
-        // A package that also ships CommonJS (a "require" export) is loaded as that, untouched.
-        const hasCommonJs = JSON.stringify(pkg.exports ?? '').includes('"require"') || /\.cjs$/.test(pkg.main ?? '');
+        // A package that also ships CommonJS (a "require" export to a .cjs file) is loaded as that,
+        // untouched. A "require" export to a .js file of a "type": "module" package is still ESM (feed).
+        const requireTargets = JSON.stringify(pkg.exports ?? '').match(/"require":(?:\{[^}]*\}|"[^"]*")/g) ?? [];
+        const hasCommonJs = requireTargets.some((target) => /\.cjs"/.test(target)) || /\.cjs$/.test(pkg.main ?? '');
         if (pkg.type === 'module' && !hasCommonJs) names.add(name);
       } catch {
         // Not a package (a stray file or folder): nothing to compile.

@@ -1,4 +1,3 @@
-import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { blogRoutes } from '../../lib/blog-routes';
@@ -6,24 +5,24 @@ import { assetUrl } from '../assets';
 import { loadSiteConfig } from '../site-config';
 import type { AuthorNode, BlogPostNode, TagNode } from '../content/node-types';
 import { compareNewestFirst } from './load-posts';
-import { atomFeed, jsonFeed, rssFeed, type Feed } from './feeds';
+import { writeFeeds, type Feed } from '../output/feeds';
 import { extractMarkedContent } from './html';
 import type { ScannedSite } from '../post-build/scan-site';
 
 /** The attribute the post template puts on the element holding the article body. */
 export const ARTICLE_BODY_ITEMPROP = 'articleBody';
 
-/**
- * Writes the RSS, Atom and JSON feeds after the pages are built. Each post's content is
- * taken from its built page, so the feeds carry exactly what readers of the site see
- * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
- */
 /** The built pages the feeds read: each post's, as URL paths of public/. */
 export function postPageFiles(getNodesByType: (type: string) => unknown[]): Set<string> {
   return new Set((getNodesByType('BlogPost') as BlogPostNode[]).map((post) => `${post.route}/index.html`));
 }
 
-/** `site.documents`: the post pages as the post-build pass parsed them (src/node/post-build/scan-site.ts). */
+/**
+ * Writes the RSS, Atom and JSON feeds after the pages are built. Each post's content is
+ * taken from its built page, so the feeds carry exactly what readers of the site see
+ * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
+ * `site.documents`: the post pages as the post-build pass parsed them (src/node/post-build/scan-site.ts).
+ */
 export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string) => unknown[], site: Pick<ScannedSite, 'publicDir' | 'documents'>): void {
   const { publicDir } = site;
   const config = loadSiteConfig();
@@ -74,15 +73,5 @@ export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string
       image: post.imageFile ? absolute(assetUrl(post.imageFile)) : null,
     });
   }
-  const outputs: [string, string][] = [
-    [routes.feeds.rss, rssFeed(feed)],
-    [routes.feeds.atom, atomFeed(feed)],
-    [routes.feeds.json, jsonFeed(feed)],
-  ];
-  for (const [route, text] of outputs) {
-    const target = path.join(publicDir, route);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, text);
-  }
-  reporter.info(`blog feeds: ${feed.items.length} posts in ${outputs.map(([route, text]) => `${route} (${(Buffer.byteLength(text) / 1024).toFixed(1)} kB)`).join(', ')}`);
+  reporter.info(`blog feeds: ${writeFeeds(publicDir, feed, routes.feeds)}`);
 }
