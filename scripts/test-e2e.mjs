@@ -6,8 +6,8 @@
 // in three, at a load average of 6 to 8), where on its own it has passed every run.
 //
 // A file with a failing test is run once more, on its own. A failure that does not come back is
-// not hidden: the end of the output lists it under "FLAKY" with its first error line, and so
-// does the closing note of the stop. Why: these tests drive a real browser and a real
+// not hidden: the end of the output lists it under "FLAKY" with its first error line, and the
+// last line of npm test and of CI names it again (through the file FLAKY_REPORT names). Why: these tests drive a real browser and a real
 // `gatsby develop` on a shared 2-core machine, and a timing failure under load (one in several
 // CI runs) would otherwise throw away a stop's work. A test that fails twice fails the run.
 import { spawn } from 'node:child_process';
@@ -58,4 +58,6 @@ if (flaky.length) {
   console.log(`\nFLAKY: ${flaky.length} test(s) failed once, then passed when their file ran again:`);
   for (const f of flaky) console.log(`  - ${f.file}: ${f.name}\n      first run: ${f.error}`);
 }
+// npm test and CI name these again in their last line (scripts/test.mjs, .ci/run).
+if (process.env.FLAKY_REPORT) fs.appendFileSync(process.env.FLAKY_REPORT, flaky.map((f) => `${f.file}: ${f.name}\n`).join(''));
 process.exit(failed ? 1 : 0);

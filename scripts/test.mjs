@@ -8,7 +8,9 @@
 // CI (session 8): 4 min 39 s to 4 min 53 s at once, against 5 min 50 s one after the other. Their
 // output is prefixed with the script's name. Each is timed on its own; the step's wall time is its total.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { prefixLines } from './prefix-lines.mjs';
 
 const PHASES = ['typecheck', 'lint', 'test:unit', ['build', 'build:fixtures'], 'test:e2e'];
@@ -22,6 +24,11 @@ function run(script, { prefix = false } = {}) {
     child.on('close', (code, signal) => resolve([code === 0 ? null : `${script} failed (${signal ?? `exit ${code}`})`, Number(process.hrtime.bigint() - start) / 1e9])),
   );
 }
+
+// test-e2e appends each test that passed only on its retry to this file; .ci/run names its own.
+const flakyReport = process.env.FLAKY_REPORT ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'flaky.txt');
+process.env.FLAKY_REPORT = flakyReport;
+fs.writeFileSync(flakyReport, '');
 
 const times = [];
 let failed;
@@ -41,7 +48,8 @@ const total = times.filter(([, , concurrent]) => !concurrent).reduce((sum, [, s]
 console.log(`\nnpm test phases (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
 for (const [phase, s, concurrent] of times) console.log(`  ${(concurrent ? `  ${phase}` : phase).padEnd(36)} ${minutes(s).padStart(12)}`);
 console.log(`  ${'total'.padEnd(36)} ${minutes(total).padStart(12)}`);
-if (failed) {
-  console.error(`\n${failed}`);
-  process.exit(1);
-}
+const flaky = fs.readFileSync(flakyReport, 'utf8').split('\n').filter(Boolean);
+if (failed) console.error(`\n${failed}`);
+// The last line: a retried pass is named here, not only in the middle of the log.
+console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'}; passed only on a retry: ${flaky.length ? `${flaky.length} (${flaky.join('; ')})` : 'none'}`);
+if (failed) process.exit(1);

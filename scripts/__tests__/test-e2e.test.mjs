@@ -18,9 +18,10 @@ function run(files) {
   fs.mkdirSync(path.join(dir, 'e2e'));
   for (const [name, source] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'e2e', name), source);
   // Without the variable that makes a test runner started by this one report to it, not in TAP.
-  const env = { ...process.env };
+  const env = { ...process.env, FLAKY_REPORT: path.join(dir, 'flaky.txt') };
   delete env.NODE_TEST_CONTEXT;
-  return spawnSync(process.execPath, [runner], { cwd: dir, encoding: 'utf8', env });
+  const result = spawnSync(process.execPath, [runner], { cwd: dir, encoding: 'utf8', env });
+  return { ...result, report: fs.existsSync(env.FLAKY_REPORT) ? fs.readFileSync(env.FLAKY_REPORT, 'utf8') : '' };
 }
 
 const passing = `import { it } from 'node:test';\nit('passes', () => {});\n`;
@@ -43,8 +44,10 @@ it('never passes', () => assert.equal(1, 2));
 
 describe('test-e2e', () => {
   it('runs a file with a failed test again and lists the test as flaky when it passes', () => {
-    const { status, stdout } = run({ 'a.test.mjs': passing, 'b.test.mjs': failsOnce });
+    const { status, stdout, report } = run({ 'a.test.mjs': passing, 'b.test.mjs': failsOnce });
     assert.match(stdout, /# test-e2e: 1 test\(s\) failed; running e2e\/b\.test\.mjs once more, on its own/);
+    // npm test and CI name it again in their last line from this report.
+    assert.equal(report, 'e2e/b.test.mjs: answers the click\n');
     assert.match(stdout, /FLAKY: 1 test\(s\) failed once, then passed when their file ran again:\n {2}- e2e\/b\.test\.mjs: answers the click\n {6}first run: Expected values to be strictly equal:/);
     assert.equal(status, 0, stdout);
   });
@@ -57,8 +60,40 @@ describe('test-e2e', () => {
   });
 
   it('runs nothing again when every test passes', () => {
-    const { status, stdout } = run({ 'a.test.mjs': passing });
+    const { status, stdout, report } = run({ 'a.test.mjs': passing });
     assert.doesNotMatch(stdout, /once more|FLAKY/);
+    assert.equal(report, '');
     assert.equal(status, 0);
+  });
+});
+
+describe('npm test', () => {
+  /** scripts/test.mjs in a project whose phases are one-line scripts; `e2e` is the test:e2e script. */
+  function npmTest(e2e) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+    dirs.push(dir);
+    const ok = 'node -e 0';
+    const scripts = { typecheck: ok, lint: ok, 'test:unit': ok, build: ok, 'build:fixtures': ok, 'test:e2e': e2e };
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'probe', private: true, scripts }));
+    fs.mkdirSync(path.join(dir, 'scripts'));
+    for (const f of ['test.mjs', 'prefix-lines.mjs']) fs.copyFileSync(path.resolve('scripts', f), path.join(dir, 'scripts', f));
+    const env = { ...process.env };
+    delete env.FLAKY_REPORT;
+    delete env.NODE_TEST_CONTEXT;
+    return spawnSync(process.execPath, ['scripts/test.mjs'], { cwd: dir, encoding: 'utf8', env });
+  }
+  const lastLine = (stdout) => stdout.trimEnd().split('\n').at(-1);
+
+  it('names in its last line each test that passed only on a retry', () => {
+    const { status, stdout } = npmTest(`node -e "require('fs').appendFileSync(process.env.FLAKY_REPORT, 'e2e/b.test.mjs: answers the click\\n')"`);
+    assert.equal(status, 0, stdout);
+    assert.equal(lastLine(stdout), 'npm test: passed; passed only on a retry: 1 (e2e/b.test.mjs: answers the click)');
+  });
+
+  it('says none when nothing was retried, and FAILED when a phase failed', () => {
+    assert.equal(lastLine(npmTest('node -e 0').stdout), 'npm test: passed; passed only on a retry: none');
+    const failed = npmTest('node -e "process.exit(3)"');
+    assert.equal(failed.status, 1);
+    assert.equal(lastLine(failed.stdout), 'npm test: FAILED; passed only on a retry: none');
   });
 });
