@@ -5,8 +5,8 @@ import { assetUrl } from '../assets';
 import { loadSiteConfig } from '../site-config';
 import type { AuthorNode, BlogPostNode, TagNode } from '../content/node-types';
 import { compareNewestFirst } from './load-posts';
-import { writeFeeds, type Feed } from '../output/feeds';
-import { extractMarkedContent } from './html';
+import { siteFeed, writeFeeds } from '../output/feeds';
+import { extractMarkedContent } from '../output/html';
 import type { ScannedSite } from '../post-build/scan-site';
 
 /** The attribute the post template puts on the element holding the article body. */
@@ -31,16 +31,7 @@ export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string
   const tags = new Map((getNodesByType('Tag') as TagNode[]).map((t) => [t.key, t]));
   const routes = blogRoutes(config.blog.routeBasePath);
   const absolute = (route: string) => `${config.url}${route}`;
-  const feed: Feed = {
-    title: `${config.title} ${config.blog.title}`,
-    description: config.blog.description,
-    homePageUrl: absolute(routes.list),
-    urls: { rss: absolute(routes.feeds.rss), atom: absolute(routes.feeds.atom), json: absolute(routes.feeds.json) },
-    language: config.locales.default,
-    copyright: config.footer.copyright?.replace('{year}', String(new Date().getFullYear())) ?? null,
-    favicon: absolute(config.favicon),
-    items: [],
-  };
+  const feed = siteFeed(config, { title: config.blog.title, description: config.blog.description, routes }, []);
   for (const post of posts) {
     const file = path.join(publicDir, post.route, 'index.html');
     const document = site.documents.get(`${post.route}/index.html`);

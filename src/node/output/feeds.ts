@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { Feed as FeedWriter } from 'feed';
+import type { SiteConfig } from '../../content-model/site';
 
 /**
  * A feed in RSS 2.0, Atom 1.0 and JSON Feed 1.1, written by the `feed` package (as Docusaurus
@@ -34,6 +35,28 @@ export type Feed = {
   favicon: string | null;
   items: FeedItem[];
 };
+
+/** Routes of a feed's list page and its three files. */
+export type FeedRoutes = { list: string; feeds: Feed['urls'] };
+
+/**
+ * A feed of this site: its title, description and routes are the content type's; the
+ * absolute URLs, language, copyright and icon come from the site config.
+ */
+export function siteFeed(config: SiteConfig, own: { title: string; description: string; routes: FeedRoutes }, items: FeedItem[]): Feed {
+  const absolute = (route: string) => `${config.url}${route}`;
+  const { feeds } = own.routes;
+  return {
+    title: `${config.title} ${own.title}`,
+    description: own.description,
+    homePageUrl: absolute(own.routes.list),
+    urls: { rss: absolute(feeds.rss), atom: absolute(feeds.atom), json: absolute(feeds.json) },
+    language: config.locales.default,
+    copyright: config.footer.copyright?.replace('{year}', String(new Date().getFullYear())) ?? null,
+    favicon: absolute(config.favicon),
+    items,
+  };
+}
 
 // XML 1.0 forbids these characters even inside CDATA, and the package passes them through.
 // eslint-disable-next-line no-control-regex
@@ -72,7 +95,6 @@ function writer(feed: Feed): FeedWriter {
       // An empty list breaks the package's JSON writer (it reads the first author).
       author: item.authors.length ? item.authors.map((a) => ({ name: xmlSafe(a.name), link: a.url ?? undefined, avatar: a.avatar ?? undefined })) : undefined,
       category: item.tags.map((tag) => ({ name: xmlSafe(tag), term: xmlSafe(tag) })),
-      image: item.image ?? undefined,
     });
   }
   return out;
@@ -91,6 +113,10 @@ function jsonFeed11(feed: Feed, json10: string): string {
     delete item.author;
     const authors = feed.items[i].authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.avatar ? { avatar: a.avatar } : {}) }));
     if (authors.length) item.authors = authors;
+    // Only here: the package writes an image as an RSS or Atom enclosure typed from its file's
+    // extension (`image/svg` for an SVG), which is not a media type.
+    const image = feed.items[i].image;
+    if (image) item.image = image;
   });
   return `${JSON.stringify(parsed, null, 2)}\n`;
 }

@@ -65,7 +65,7 @@ describe('RSS 2.0', () => {
     expect(items[0].getElementsByTagName('pubDate')[0].textContent).toBe('Wed, 22 Oct 2025 00:00:00 GMT');
     expect([...items[0].getElementsByTagName('category')].map((c) => c.textContent)).toEqual(['Go', 'R&D']);
     expect([...items[0].getElementsByTagName('author')].map((a) => a.textContent)).toEqual(['The Team', 'A Guest']);
-    expect(items[1].getElementsByTagName('enclosure')[0].getAttribute('url')).toBe('https://docs.example.org/static/def/card.png');
+    expect(items[1].getElementsByTagName('enclosure')).toHaveLength(0);
     expect(doc.getElementsByTagName('language')[0].textContent).toBe('en');
     expect(doc.getElementsByTagName('lastBuildDate')[0].textContent).toBe('Wed, 22 Oct 2025 00:00:00 GMT');
     expect(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0].getAttribute('href')).toBe(feed.urls.rss);
