@@ -5,6 +5,7 @@ import { mdxPluginOptions } from './src/node/markdown/mdx-options';
 import { registerSrql } from './src/node/prism-srql';
 import { checkContentPaths, loadSiteConfig, siteConfigPath } from './src/node/site-config';
 import { SOURCE } from './src/node/content/sources';
+import { contentTypes } from './src/node/content-types';
 import { sitemapPluginOptions } from './src/node/seo/sitemap';
 
 // Validated before anything else: an invalid site config stops the build here. Its docs
@@ -35,6 +36,7 @@ const config: GatsbyConfig = {
     source(SOURCE.pages, 'content/pages'),
     ...site.docs.versions.flatMap((version) => [source(SOURCE.docs(version.name), version.docs), source(SOURCE.sidebars(version.name), version.sidebars)]),
     source(SOURCE.blog, site.blog.path),
+    ...contentTypes.flatMap((type) => type.sources?.(site) ?? []).map((s) => source(s.name, s.path)),
     // Its options are shared with the build-time compile of docs and excerpts (src/node/markdown/mdx-html.ts).
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(site) },
     // After gatsby-plugin-mdx: webpack runs the loaders of later rules first, so TypeScript is

@@ -383,6 +383,16 @@ describe('GraphQL: typed content', () => {
     assert.deepEqual(data.allTag.nodes.map((t) => t.key), ['cbpf', 'cloud']);
   });
 
+  it('a Release has its date, line and the docs it names resolved to Doc nodes', async () => {
+    const data = await graphql('{ release(version: { eq: "1.0.53-pre10" }) { title date(formatString: "YYYY-MM-DD") prerelease line docs { docId route } mdx { id } } }');
+    assert.equal(data.release.title, 'ServiceRadar 1.0.53-pre10');
+    assert.equal(data.release.date, '2025-09-29');
+    assert.equal(data.release.prerelease, true);
+    assert.equal(data.release.line, '1.0.53');
+    assert.deepEqual(data.release.docs.slice(0, 2), [{ docId: 'web-ui', route: '/docs/web-ui' }, { docId: 'srql-language-reference', route: '/docs/srql-language-reference' }]);
+    assert.ok(data.release.mdx.id);
+  });
+
   it('SiteConfig has typed fields, the navbar resolved', async () => {
     const data = await graphql(`{ siteConfig { title navbar { items { type label to activeBase } } versions { name path mainDocPath } } }`);
     assert.equal(data.siteConfig.title, 'ServiceRadar');
@@ -744,6 +754,23 @@ describe('gatsby develop shows every edit without a restart', () => {
     await eventually(async () => (await textOf('/blog', 'main article h2')) === 'Live preview works', 90_000, 'the new post first on /blog');
     await eventually(async () => (await textOf('/blog/authors/guest-writer', 'main h1')) === 'Guest Writer', 90_000, 'the new author page');
     await eventually(async () => /tagged with .Authoring./.test(await textOf('/blog/tags/authoring', 'main h1')), 90_000, 'the new tag page');
+  });
+
+  it('a new release gets its page and leads the list; an edit shows; a broken one is reported and fixed', async () => {
+    fs.writeFileSync(file('content/releases/1.0.55.md'), '---\ndate: 2026-11-20\nsummary: Written while develop runs.\ndocs: [proton]\n---\n\n- A change, see [Proton](/docs/proton).\n');
+    await eventually(async () => (await textOf('/releases/1.0.55', 'main h1')) === 'ServiceRadar 1.0.55', 90_000, 'the new release page');
+    await eventually(async () => (await textOf('/releases', 'main section h2')) === '1.0.55', 90_000, 'the new release first on /releases');
+    edit('content/releases/1.0.55.md', (s) => s.replace('Written while develop runs.', 'Edited while develop runs.'));
+    await eventually(async () => (await textOf('/releases', 'main li p:last-child')) === 'Edited while develop runs.', 90_000, 'the edited summary on /releases');
+    const before = output.length;
+    edit('content/releases/1.0.55.md', (s) => s.replace('docs: [proton]', 'docs: [proton]\ntitel: typo'));
+    const problem = 'content/releases/1.0.55.md: frontmatter (root): unknown key "titel" (remove it or check the spelling)';
+    await eventually(() => output.slice(before).includes(problem), 90_000, 'the problem in the terminal');
+    await overlayOn('/docs/cluster', (text) => text.includes(problem));
+    const fixed = output.length;
+    edit('content/releases/1.0.55.md', (s) => s.replace('\ntitel: typo', ''));
+    await eventually(() => output.slice(fixed).includes('Content problems fixed'), 90_000, 'the problem to clear');
+    await eventually(async () => (await textOf('/releases/1.0.55', 'main h1')) === 'ServiceRadar 1.0.55', 90_000, 'the fixed release page');
   });
 
   it('an unknown author is reported naming the post and the valid keys; fixing it clears it', async () => {

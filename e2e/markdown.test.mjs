@@ -1,5 +1,5 @@
 // The Markdown twins, /llms.txt and /llms-full.txt of the built site (src/node/markdown), read
-// from public/ and through the static server: every doc and post has a twin that parses as
+// from public/ and through the static server: every doc, post and release has a twin that parses as
 // Markdown, holds no JSX, HTML or directive left over and has the page's headings in the page's
 // order; llms.txt is in the llmstxt.org format and each of its links resolves; llms-full.txt
 // holds every doc of the sidebar in sidebar order; the sitemap lists no twin. Then, in
@@ -30,18 +30,20 @@ const twinFile = (route) => path.join(DIR, `${route}.md`);
 function contentPages() {
   const docs = [];
   const posts = [];
+  const releases = [];
   for (const route of builtRoutes(DIR)) {
     const page = html(route);
     if (page.includes('id="doc-content"')) docs.push(route);
     else if (page.includes('id="post-content"')) posts.push(route);
+    else if (page.includes('id="release-content"')) releases.push(route);
   }
-  return { docs, posts };
+  return { docs, posts, releases };
 }
 
 /** The headings a reader sees, in order: the title, then those of the content (anchor links left out). */
 function pageHeadings(route) {
   const { document } = new JSDOM(html(route)).window;
-  const content = document.querySelector('#doc-content') ?? document.querySelector('#post-content');
+  const content = document.querySelector('#doc-content') ?? document.querySelector('#post-content') ?? document.querySelector('#release-content');
   const title = document.querySelector('article h1');
   const headings = [...new Set([title, ...content.querySelectorAll('h1, h2, h3, h4, h5, h6')])];
   return headings.map((h) => {
@@ -80,16 +82,17 @@ const twinHeadings = (tree) => tree.children.flatMap(function walk(node) {
   return node.type === 'heading' ? [`h${node.depth} ${toString(node).replace(/\s+/g, ' ').trim()}`] : (node.children ?? []).flatMap(walk);
 });
 
-describe('Markdown twins of every doc and post', () => {
-  const { docs, posts } = contentPages();
+describe('Markdown twins of every doc, post and release', () => {
+  const { docs, posts, releases } = contentPages();
 
-  it('finds the docs and posts of the build', () => {
-    // The site has 36 docs and 3 posts: a sweep over nothing must not pass.
+  it('finds the docs, posts and releases of the build', () => {
+    // The site has 36 docs, 3 posts and 24 releases: a sweep over nothing must not pass.
     assert.ok(docs.length >= 30, `${docs.length} docs`);
     assert.ok(posts.length >= 3, `${posts.length} posts`);
+    assert.ok(releases.length >= 20, `${releases.length} releases`);
   });
 
-  for (const route of [...docs, ...posts]) {
+  for (const route of [...docs, ...posts, ...releases]) {
     it(`${route}.md: frontmatter, clean Markdown, the page's headings in order`, () => {
       assert.ok(fs.existsSync(twinFile(route)), `${twinFile(route)} is missing`);
       const { meta, tree } = readTwin(fs.readFileSync(twinFile(route), 'utf8'));
@@ -138,13 +141,13 @@ describe('llms.txt and llms-full.txt', () => {
     await site?.close();
   });
 
-  it('llms.txt is in the llmstxt.org format, with a section per sidebar category, the blog, the API and Optional', () => {
+  it('llms.txt is in the llmstxt.org format, with a section per sidebar category, the blog, the release notes, the API and Optional', () => {
     const llms = parseLlmsTxt(fs.readFileSync(path.join(DIR, 'llms.txt'), 'utf8'));
     assert.equal(llms.title, CONFIG.title);
     assert.equal(llms.summary, CONFIG.tagline);
     const sidebars = YAML.parse(fs.readFileSync(CONFIG.docs.versions[0].sidebars, 'utf8'));
     const categories = Object.values(sidebars).flatMap((items) => items.filter((i) => i.type === 'category').map((i) => i.label));
-    assert.deepEqual(llms.sections.map((s) => s.title), [...categories, CONFIG.blog.title, 'API', 'Optional']);
+    assert.deepEqual(llms.sections.map((s) => s.title), [...categories, CONFIG.blog.title, CONFIG.releases.title, 'API', 'Optional']);
     const docs = contentPages().docs;
     const listed = llms.sections.flatMap((s) => s.links.map((l) => l.url));
     // Every doc of the build, once.

@@ -13,6 +13,7 @@ import { parseFrontmatter, splitFrontmatter } from '../src/node/content/frontmat
 const jiti = createJiti(import.meta.url);
 const { mdxSyntaxProblems } = await jiti.import('../src/node/mdx-syntax.ts');
 const { loadSiteConfig } = await jiti.import('../src/node/site-config.ts');
+const { readRelease } = await jiti.import('../src/node/releases/index.ts');
 
 const files = process.argv.slice(2);
 if (!files.length) {
@@ -21,14 +22,18 @@ if (!files.length) {
 }
 // Docs are the files under a version's docs folder in the site config (SITE_CONFIG, as the build
 // reads it): they are rendered to HTML, so they may not import or export. Other files are pages.
-const docFolders = loadSiteConfig().docs.versions.map((v) => path.resolve(v.docs) + path.sep);
+const config = loadSiteConfig();
+const docFolders = config.docs.versions.map((v) => path.resolve(v.docs) + path.sep);
 const kind = (file) => (docFolders.some((folder) => path.resolve(file).startsWith(folder)) ? 'doc' : 'page');
+// Release files have a schema of their own (src/content-model/release.ts), checked as the build checks it.
+const isRelease = (file) => config.releases && path.dirname(path.resolve(file)) === path.resolve(config.releases.path);
 let failed = 0;
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
   const problems = [];
   const { yaml, body } = splitFrontmatter(source);
   if (yaml === null) problems.push('no frontmatter');
+  else if (isRelease(file)) problems.push(...readRelease(path.resolve(file), source, config.releases.routeBasePath, config.title).problems);
   else {
     const { data, errors } = parseFrontmatter(source);
     problems.push(...errors);

@@ -133,6 +133,7 @@ export async function renderConfigReference() {
   const sidebar = await load('src/content-model/sidebar.ts');
   const doc = await load('src/content-model/doc.ts');
   const blog = await load('src/content-model/blog.ts');
+  const release = await load('src/content-model/release.ts');
   const keyRule = code(blog.BLOG_KEY.source);
   const sidebarItems = jsonSchema(sidebar.SidebarsSchema).additionalProperties.items;
 
@@ -154,6 +155,7 @@ export async function renderConfigReference() {
     '- [Blog post frontmatter](#blog-post-frontmatter)',
     '- [Authors](#authors)',
     '- [Tags](#tags)',
+    '- [Release frontmatter](#release-frontmatter)',
     '',
     ...section(
       'Site configuration',
@@ -192,6 +194,12 @@ export async function renderConfigReference() {
       2,
       `\`tags.yaml\` in the blog's folder (\`content/blog/tags.yaml\`). Each top-level key (matching ${keyRule}) is a tag's key, as posts' \`tags\` name it, and holds:`,
       jsonSchema(blog.TagSchema),
+    ),
+    ...section(
+      'Release frontmatter',
+      2,
+      "The YAML at the top of each release file, `<version>.md` in the releases folder (`releases.path`: `content/releases/1.0.53.md`). The version is the file's name, a semantic version such as `1.0.53` or `1.0.54-pre5`; the body lists the changes in Markdown.",
+      jsonSchema(release.ReleaseFrontmatterSchema),
     ),
   ];
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;

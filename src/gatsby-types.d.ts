@@ -1505,11 +1505,15 @@ type Mdx = Node & {
   readonly childBlogPost: Maybe<BlogPost>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
+  /** Returns the first child node of type Release or null if there are no children of given type on this node */
+  readonly childRelease: Maybe<Release>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BlogPost */
   readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
+  /** Returns all children nodes filtered by type Release */
+  readonly childrenRelease: Maybe<ReadonlyArray<Maybe<Release>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly html: Scalars['String'];
@@ -1579,9 +1583,11 @@ type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
+  readonly childRelease: InputMaybe<ReleaseFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
+  readonly childrenRelease: InputMaybe<ReleaseFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1594,9 +1600,11 @@ type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
+  readonly childRelease: InputMaybe<ReleaseFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
+  readonly childrenRelease: InputMaybe<ReleaseFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1613,8 +1621,10 @@ type MdxFrontmatter = {
   readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly docs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -1631,8 +1641,10 @@ type MdxFrontmatterFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docs: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1641,8 +1653,10 @@ type MdxFrontmatterFilterInput = {
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docs: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1651,8 +1665,10 @@ type MdxFrontmatterSortInput = {
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly docs: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1702,9 +1718,11 @@ type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childDoc: InputMaybe<DocSortInput>;
+  readonly childRelease: InputMaybe<ReleaseSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
+  readonly childrenRelease: InputMaybe<ReleaseSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1817,6 +1835,7 @@ type Query = {
   readonly allDoc: DocConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
+  readonly allRelease: ReleaseConnection;
   readonly allSidebar: SidebarConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1831,6 +1850,7 @@ type Query = {
   readonly doc: Maybe<Doc>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly release: Maybe<Release>;
   readonly sidebar: Maybe<Sidebar>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1887,6 +1907,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allReleaseArgs = {
+  filter: InputMaybe<ReleaseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReleaseSortInput>>>;
 };
 
 
@@ -2124,15 +2152,36 @@ type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childBlogPost: InputMaybe<BlogPostFilterInput>;
   childDoc: InputMaybe<DocFilterInput>;
+  childRelease: InputMaybe<ReleaseFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
+  childrenRelease: InputMaybe<ReleaseFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_releaseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  docIds: InputMaybe<StringQueryOperatorInput>;
+  docs: InputMaybe<DocFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  line: InputMaybe<StringQueryOperatorInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  prerelease: InputMaybe<BooleanQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2192,6 +2241,7 @@ type Query_siteConfigArgs = {
   onBrokenLinks: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   prism: InputMaybe<SiteThemePairFilterInput>;
+  releases: InputMaybe<SiteReleasesFilterInput>;
   repository: InputMaybe<SiteRepositoryFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2258,6 +2308,183 @@ type Query_tagArgs = {
   parent: InputMaybe<NodeFilterInput>;
   posts: InputMaybe<BlogPostFilterListInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type Release = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The day it was tagged; null for a release without a tag. */
+  readonly date: Maybe<Scalars['Date']>;
+  /** Ids of the docs it changes, as the file lists them. */
+  readonly docIds: ReadonlyArray<Scalars['String']>;
+  /** The docs it changes, in the current version. */
+  readonly docs: ReadonlyArray<Doc>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The stable release it leads to: 1.0.53 for 1.0.53-pre10 and for 1.0.53. */
+  readonly line: Scalars['String'];
+  readonly mdx: Mdx;
+  readonly parent: Maybe<Node>;
+  readonly prerelease: Scalars['Boolean'];
+  readonly route: Scalars['String'];
+  /** Relative to the repository root. */
+  readonly sourcePath: Scalars['String'];
+  readonly summary: Scalars['String'];
+  /** ServiceRadar 1.0.53 */
+  readonly title: Scalars['String'];
+  /** The file's name: 1.0.53, 1.0.54-pre5. */
+  readonly version: Scalars['String'];
+};
+
+
+type Release_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ReleaseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReleaseEdge>;
+  readonly group: ReadonlyArray<ReleaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Release>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReleaseConnection_distinctArgs = {
+  field: ReleaseFieldSelector;
+};
+
+
+type ReleaseConnection_groupArgs = {
+  field: ReleaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReleaseConnection_maxArgs = {
+  field: ReleaseFieldSelector;
+};
+
+
+type ReleaseConnection_minArgs = {
+  field: ReleaseFieldSelector;
+};
+
+
+type ReleaseConnection_sumArgs = {
+  field: ReleaseFieldSelector;
+};
+
+type ReleaseEdge = {
+  readonly next: Maybe<Release>;
+  readonly node: Release;
+  readonly previous: Maybe<Release>;
+};
+
+type ReleaseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly docIds: InputMaybe<FieldSelectorEnum>;
+  readonly docs: InputMaybe<DocFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prerelease: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReleaseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly docIds: InputMaybe<StringQueryOperatorInput>;
+  readonly docs: InputMaybe<DocFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prerelease: InputMaybe<BooleanQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReleaseFilterListInput = {
+  readonly elemMatch: InputMaybe<ReleaseFilterInput>;
+};
+
+type ReleaseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReleaseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReleaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Release>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReleaseGroupConnection_distinctArgs = {
+  field: ReleaseFieldSelector;
+};
+
+
+type ReleaseGroupConnection_groupArgs = {
+  field: ReleaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReleaseGroupConnection_maxArgs = {
+  field: ReleaseFieldSelector;
+};
+
+
+type ReleaseGroupConnection_minArgs = {
+  field: ReleaseFieldSelector;
+};
+
+
+type ReleaseGroupConnection_sumArgs = {
+  field: ReleaseFieldSelector;
+};
+
+type ReleaseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly docIds: InputMaybe<SortOrderEnum>;
+  readonly docs: InputMaybe<DocSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly prerelease: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type Sidebar = Node & {
@@ -2724,6 +2951,8 @@ type SiteConfig = Node & {
   readonly onBrokenLinks: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly prism: SiteThemePair;
+  /** Release notes; null for a site without them (its SDL is in ./release.ts). */
+  readonly releases: Maybe<SiteReleases>;
   readonly repository: SiteRepository;
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2795,6 +3024,7 @@ type SiteConfigFieldSelector = {
   readonly onBrokenLinks: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prism: InputMaybe<SiteThemePairFieldSelector>;
+  readonly releases: InputMaybe<SiteReleasesFieldSelector>;
   readonly repository: InputMaybe<SiteRepositoryFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2820,6 +3050,7 @@ type SiteConfigFilterInput = {
   readonly onBrokenLinks: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prism: InputMaybe<SiteThemePairFilterInput>;
+  readonly releases: InputMaybe<SiteReleasesFilterInput>;
   readonly repository: InputMaybe<SiteRepositoryFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2890,6 +3121,7 @@ type SiteConfigSortInput = {
   readonly onBrokenLinks: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prism: InputMaybe<SiteThemePairSortInput>;
+  readonly releases: InputMaybe<SiteReleasesSortInput>;
   readonly repository: InputMaybe<SiteRepositorySortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3685,6 +3917,34 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteReleases = {
+  readonly description: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly routeBasePath: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteReleasesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly routeBasePath: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteReleasesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly routeBasePath: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteReleasesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly routeBasePath: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteRepository = {
   readonly contentPath: Scalars['String'];
   readonly editBranch: Scalars['String'];
@@ -4076,6 +4336,20 @@ type MdxPageQueryVariables = Exact<{
 type MdxPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
 
 type NavbarItemFieldsFragment = { readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null };
+
+type ReleaseMetaFieldsFragment = { readonly date: string | null, readonly prerelease: boolean, readonly dateTime: string | null };
+
+type ReleasePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ReleasePageQuery = { readonly siteConfig: { readonly title: string, readonly releases: { readonly routeBasePath: string, readonly title: string } | null } | null, readonly release: { readonly title: string, readonly summary: string, readonly date: string | null, readonly prerelease: boolean, readonly dateIso: string | null, readonly dateTime: string | null, readonly docs: ReadonlyArray<{ readonly title: string, readonly route: string }> } | null };
+
+type ReleasesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReleasesPageQuery = { readonly siteConfig: { readonly title: string, readonly releases: { readonly routeBasePath: string, readonly title: string, readonly description: string } | null } | null, readonly allRelease: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly title: string, readonly route: string, readonly summary: string, readonly date: string | null, readonly prerelease: boolean, readonly dateTime: string | null }> } };
 
 type SidebarItemFieldsFragment = { readonly type: string, readonly label: string, readonly href: string | null, readonly docId: string | null, readonly collapsed: boolean | null, readonly collapsible: boolean | null };
 

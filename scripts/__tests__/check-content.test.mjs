@@ -55,3 +55,27 @@ describe('check-content', () => {
     }
   });
 });
+
+describe('check-content on a release file', () => {
+  it("checks it against the release schema, with the file, the field and the fix", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-release-'));
+    const config = YAML.parse(fs.readFileSync('content/site-config.yaml', 'utf8'));
+    config.releases = { ...config.releases, path: dir };
+    try {
+      fs.writeFileSync(path.join(dir, 'site-config.yaml'), YAML.stringify(config));
+      fs.writeFileSync(path.join(dir, '1.0.60.md'), '---\nsummary: A release.\ndate: 2026-02-30\n---\n\n- A change.\n');
+      fs.writeFileSync(path.join(dir, '1.0.61.md'), '---\nsummary: A release.\ndate: 2026-03-01\n---\n\n- A change.\n');
+      const run = spawnSync(process.execPath, ['scripts/check-content.mjs', path.join(dir, '1.0.60.md'), path.join(dir, '1.0.61.md')], {
+        encoding: 'utf8',
+        env: { ...process.env, SITE_CONFIG: path.join(dir, 'site-config.yaml') },
+      });
+      assert.equal(run.status, 1, run.stdout);
+      const lines = run.stdout.split('\n');
+      assert.match(lines[0], /^FAIL .*1\.0\.60\.md: /);
+      assert.match(lines[1], /^ {5}- .*1\.0\.60\.md: frontmatter date: not a real calendar date$/);
+      assert.match(lines[2], /^ok {3}.*1\.0\.61\.md: /);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

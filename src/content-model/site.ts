@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReleasesConfigSchema } from './release';
 
 /**
  * The site configuration (content/site-config.yaml). This schema is the source of
@@ -257,6 +258,7 @@ export const SiteConfigSchema = z
       .strict()
       .describe('The docs, and their versions. Versions and `routeBasePath` decide what is sourced: changing them needs a restart of `npm run develop`.'),
     blog: BlogConfigSchema.default({}).describe('The blog. Its `path` decides what is sourced: changing it needs a restart of `npm run develop`.'),
+    releases: ReleasesConfigSchema.optional().describe('Release notes, one file per release, at /releases with their feeds; leave it out for a site without them. Its `path` decides what is sourced: changing it needs a restart of `npm run develop`.'),
     apiReference: z
       .object({ spec: z.string().min(1).describe('The OpenAPI 3.x file, relative to the repository root; checked by Redocly\'s linter at build time.') })
       .strict()
@@ -336,6 +338,8 @@ export const siteConfigTypeDefs = `
     mermaid: SiteThemePair!
     docs: SiteDocs!
     blog: SiteBlog!
+    "Release notes; null for a site without them (its SDL is in ./release.ts)."
+    releases: SiteReleases
     apiReference: SiteApiReference
     announcementBar: SiteAnnouncementBar
     "Navbar items with doc and docSidebar items resolved to links."

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createBlogPages } from './blog/create-blog-pages';
+import { contentTypes } from './content-types';
 import type { ResolvedSidebar } from '../content-model/sidebar';
 import type { DocPageContext } from '../content-model/doc-page';
 import { betweenFileProblems } from './content/between-files';
@@ -143,5 +144,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
 
   await createBlogPages({ ...args, actions });
+  for (const type of contentTypes) await type.createPages?.({ ...args, actions });
   if (data.siteConfig?.apiReference) await createApiPage({ actions, reporter, specFile: data.siteConfig.apiReference.spec });
 };

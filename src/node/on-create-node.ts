@@ -6,6 +6,7 @@ import type { SidebarItemInput } from '../content-model/sidebar';
 import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
 import { betweenFileProblems } from './content/between-files';
+import { contentTypes } from './content-types';
 import { nodeMade } from './content/develop-revision';
 import { checkReadWhole } from './content/half-written-saves';
 import { contentNodeMade } from './content/pages-behind-nodes';
@@ -50,7 +51,8 @@ function versionOf(source: string, prefix: string): string | null {
  * with the schemas of src/content-model; a problem is recorded against its file and the
  * node is not made (for YAML files, the last valid one is kept).
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  const { node, actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter } = args;
   nodeMade(node);
   contentNodeMade(node);
   // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
@@ -68,6 +70,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNod
     actions.createNode(child);
     actions.createParentChildLink({ parent, child: child as unknown as Node });
   };
+  for (const type of contentTypes) type.onCreateNode?.(args, (parent, key, nodeType, fields) => make(parent, key, nodeType, fields));
 
   if (node.internal.type === 'File') {
     const file = node as FileNode;

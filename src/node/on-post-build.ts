@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { postPageFiles, writeBlogFeeds } from './blog/write-feeds';
+import { contentTypes } from './content-types';
 import { checkBuiltLinks } from './links/check-built-links';
 import { writeTwins } from './markdown/write-twins';
 import { loadApiSpec } from './openapi/load-spec';
@@ -40,8 +41,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const config = loadSiteConfig();
   let site;
   try {
-    const posts = postPageFiles(getNodesByType);
-    site = await step(reporter, 'read, fix and scan every page', () => scanSite(publicDir, (file) => posts.has(file)));
+    const parsed = new Set([...postPageFiles(getNodesByType), ...contentTypes.flatMap((type) => type.builtPages?.(getNodesByType) ?? [])]);
+    site = await step(reporter, 'read, fix and scan every page', () => scanSite(publicDir, (file) => parsed.has(file)));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -76,6 +77,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   );
   const others = (async () => {
     await step(reporter, 'blog feeds', () => writeBlogFeeds(reporter, getNodesByType, site));
+    for (const type of contentTypes) if (type.writeOutputs) type.writeOutputs({ reporter, getNodesByType, publicDir, documents: site.documents });
     writeRobotsTxt(config);
     try {
       await step(reporter, 'Markdown twins and llms.txt', () => writeTwins(reporter, { getNodesByType, getNode }));

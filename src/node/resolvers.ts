@@ -11,6 +11,7 @@ import { formatDate } from './blog/format-date';
 import { docNodeKey, type AuthorNode, type BlogPostNode, type DocNode, type SidebarNodeData, type SiteConfigNode, type TagNode } from './content/node-types';
 import { versionBasePath } from '../lib/routes';
 import { resolveFooter, resolveNavbar } from './navbar';
+import { contentTypes } from './content-types';
 
 type Filter = Record<string, unknown>;
 /** The part of Gatsby's node model (its public resolver API) these resolvers use. */
@@ -200,4 +201,5 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       sidebarCount: { resolve: (source: SiteConfig['blog']) => (source.sidebarCount === 'ALL' ? null : source.sidebarCount) },
     },
   });
+  for (const type of contentTypes) if (type.resolvers) create(type.resolvers(args));
 };

@@ -52,6 +52,7 @@ export function checkContentPaths(config: SiteConfig, file = siteConfigPath()): 
       ...(missing(v.sidebars) ? [`site config docs.versions (${v.name}).sidebars: sidebars file of version "${v.name}" does not exist: ${v.sidebars}`] : []),
     ]),
     ...(missing(config.blog.path) ? [`site config blog.path: blog folder does not exist: ${config.blog.path}`] : []),
+    ...(config.releases && missing(config.releases.path) ? [`site config releases.path: releases folder does not exist: ${config.releases.path} (create it, or leave \`releases\` out)`] : []),
   ];
   if (problems.length) throw new ValidationError(path.relative(process.cwd(), file), problems);
 }

@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import type { SiteConfig } from '../../content-model/site';
 import { caseNames, materialize } from '../../../test/bad-input/fixture.cjs';
 import { SOURCE } from '../content/sources';
+import { contentTypes } from '../content-types';
 import { siteConfigPath } from '../site-config';
 
 /**
@@ -38,6 +39,7 @@ function sourceFiles(config: SiteConfig): { name: string; absolutePath: string; 
       [SOURCE.sidebars(v.name), v.sidebars],
     ]),
     [SOURCE.blog, config.blog.path],
+    ...contentTypes.flatMap((type) => type.sources?.(config) ?? []).map((s): [string, string] => [s.name, s.path]),
   ];
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -175,6 +177,11 @@ const CASES: Record<string, string[]> = {
   'openapi-syntax': ['api.yaml', 'YAML syntax error at line 8, column 16: Nested mappings are not allowed'],
   'openapi-unresolved-ref': ['api.yaml', '#/paths/~1status/get/responses/200/content/application~1json/schema (line 22, column 17): Can\'t resolve $ref'],
   'openapi-no-operation-id': ['api.yaml', 'request samples: #/paths/~1status/get: operationId: required field is missing'],
+  'release-problems': [
+    'releases/v1.0.9.md: file name: "v1.0.9" is not a release version: name the file after the version, such as 1.0.53.md or 1.0.54-pre5.md',
+    'releases/1.0.10.md: frontmatter (root): unknown key "title" (remove it or check the spelling)',
+    'releases/1.0.11.md: frontmatter docs[1]: no doc "no-such-doc" in the current docs version (current): use a doc id, the path under the docs folder without .mdx',
+  ],
   'empty-docs': ['empty-docs', 'docs.versions (current).docs: docs folder of version "current" contains no .md or .mdx files'],
   'three-files': [
     'docs/wrong-title.mdx: frontmatter title: expected string, received number',

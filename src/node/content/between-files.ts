@@ -11,6 +11,7 @@ import { resolveSidebarsLeniently } from '../sidebars/resolve';
 import type { BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode } from './node-types';
 import { docMetaOf, versionDocs } from './doc-lookup';
 import { failedDocIds } from './problems';
+import { contentTypes } from '../content-types';
 
 type NodesByType = (type: string) => unknown[];
 
@@ -84,5 +85,5 @@ export function betweenFileProblems(getNodesByType: NodesByType, { earlierProble
     problems.push(...new ValidationError(file, resolveNavbar(config, versions).problems).lines());
     problems.push(...routeCollisions(config, docs, file));
   }
-  return [...problems, ...blogProblems(config, getNodesByType)];
+  return [...problems, ...blogProblems(config, getNodesByType), ...contentTypes.flatMap((type) => type.betweenFiles?.(getNodesByType) ?? [])];
 }

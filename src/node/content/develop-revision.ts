@@ -1,4 +1,5 @@
 import type { Actions, Node } from 'gatsby';
+import { contentTypeNodeTypes } from '../content-types';
 
 /**
  * `gatsby develop` could lose a content change. Gatsby clears a query's dirty flag when the
@@ -18,8 +19,8 @@ import type { Actions, Node } from 'gatsby';
  */
 const revisions = new Map<string, number>();
 
-/** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog). */
-const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx']);
+/** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog, the content types). */
+const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx', ...contentTypeNodeTypes]);
 
 /**
  * A sidebar's labels and routes come from its version's Doc nodes, not from the Sidebar node

@@ -1,4 +1,5 @@
 import type { Actions, Node, NodePluginArgs } from 'gatsby';
+import { contentTypeNodeTypes } from '../content-types';
 
 /**
  * `gatsby develop` could keep a doc's page removed after a save (issue #27's loop).
@@ -22,7 +23,7 @@ import type { Actions, Node, NodePluginArgs } from 'gatsby';
  * before the next createPages (the usual case: a save's nodes are made while the schema is
  * built) costs nothing, because that createPages reads them anyway.
  */
-const CONTENT = ['File', 'Mdx', 'Doc', 'Sidebar', 'SiteConfig', 'BlogPost', 'Author', 'Tag'];
+const CONTENT = ['File', 'Mdx', 'Doc', 'Sidebar', 'SiteConfig', 'BlogPost', 'Author', 'Tag', ...contentTypeNodeTypes];
 const isContent = new Set(CONTENT);
 
 /**

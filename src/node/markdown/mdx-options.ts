@@ -8,6 +8,8 @@ import { rehypeFocusableCodeBlocks } from '../remark/focusable-code';
 import { rehypeHeadingAnchorLabels } from '../remark/heading-anchors';
 import { remarkHtmlComments } from '../remark/html-comments';
 import { remarkLocalImages } from '../remark/local-images';
+import { remarkReleaseMentions } from '../remark/release-mentions';
+import { releaseMentionOptions } from '../releases';
 import { MERMAID_CONFIG } from '../remark/mermaid-cache';
 import { rehypeMermaidCache, remarkMermaidThemes } from '../remark/mermaid-themes';
 import { rehypeTaskListLabels } from '../remark/task-list-labels';
@@ -42,6 +44,7 @@ export function mdxPluginOptions(site: SiteConfig): MdxPluginOptions {
         [remarkDocLinks, { roots: site.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(site.docs.routeBasePath, v.name) })) }],
         [remarkMermaidThemes, site.mermaid],
         remarkLocalImages,
+        [remarkReleaseMentions, releaseMentionOptions(site)],
       ],
       rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks, rehypeTaskListLabels],
     },

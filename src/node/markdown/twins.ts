@@ -1,7 +1,9 @@
 import type { Node } from 'gatsby';
+import type { TwinSource } from '../content-type';
 import { API_REFERENCE_PATH, versionBasePath } from '../../lib/routes';
 import { resolveSidebar, versionDocs } from '../content/doc-lookup';
 import { lastUpdated } from '../docs/last-updated';
+import { contentTypes } from '../content-types';
 import type { BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
 import { loadApiSpec } from '../openapi/load-spec';
 import { SPEC_DOWNLOAD_DIR } from '../openapi/create-api-page';
@@ -12,7 +14,7 @@ import { LLMS_FULL_PATH, LLMS_TXT_PATH, twinDocument, twinPath } from './twin';
 
 /**
  * The Markdown twins, /llms.txt and /llms-full.txt, made from the content nodes the pages are
- * made from (Doc and BlogPost nodes and their Mdx parents' bodies, the SiteConfig and Sidebar
+ * made from (Doc and BlogPost nodes, the content types' pages (src/node/content-types.ts) and their Mdx parents' bodies, the SiteConfig and Sidebar
  * nodes), so the build (src/node/on-post-build.ts writes them) and `gatsby develop`
  * (src/node/dev-server.ts serves them) give the same files.
  */
@@ -20,7 +22,7 @@ import { LLMS_FULL_PATH, LLMS_TXT_PATH, twinDocument, twinPath } from './twin';
 export type NodeHelpers = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined };
 
 type MdxNode = Node & { body: string };
-type Source = { route: string; title: string; description: string | null; lastUpdated: string | null; absolutePath: string; mdxId: string };
+type Source = TwinSource;
 
 const converted = new Map<string, { digest: string; markdown: string }>();
 
@@ -73,10 +75,11 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
     convert,
   };
   const { docs, posts } = contentSources(helpers);
+  const others = contentTypes.flatMap((type) => type.twins?.(helpers.getNodesByType, config) ?? []);
   const wanted = (p: string) => only === undefined || only === p;
   const files: TwinFile[] = [];
 
-  for (const [i, source] of [...docs, ...posts].entries()) {
+  for (const [i, source] of [...docs, ...posts, ...others.flatMap((o) => o.sources)].entries()) {
     if (wanted(twinPath(source.route))) files.push({ path: twinPath(source.route), text: renderTwin(source, helpers, context) });
     // The build indexes the search meanwhile in Pagefind's process (src/node/on-post-build.ts):
     // its replies are read between batches, so it is not kept waiting until every twin is done.
@@ -123,6 +126,7 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
       sections: [
         ...sections.map((s) => ({ title: s.title, links: s.docs.map(link) })),
         { title: config.blog.title, links: sorted.map(link) },
+        ...others.map((o) => ({ title: o.section, links: o.sources.map(link) })),
         { title: 'API', links: apiLinks },
         { title: 'Optional', links: currentDocs.filter((d) => !inSidebar.has(d.node.docId)).sort((a, b) => a.route.localeCompare(b.route)).map(link) },
       ],

@@ -17,6 +17,8 @@ export type PageType =
   | 'blog-tags-post-list-page'
   | 'blog-authors-list-page'
   | 'blog-authors-posts-page'
+  | 'releases-page'
+  | 'release-page'
   | 'api-page';
 
 export function formatTitle(pageTitle: string | undefined, siteTitle: string): string {

@@ -1,0 +1,219 @@
+import fs from 'fs';
+import path from 'path';
+import type { Node } from 'gatsby';
+import { ReleaseFrontmatterSchema, releaseTypeDefs } from '../../content-model/release';
+import { compareNewestFirst, isPrerelease, isReleaseVersion, releaseLine, releaseRoutes } from '../../lib/releases';
+import { ValidationError, zodProblems } from '../../lib/validation-error';
+import type { SiteConfig } from '../../content-model/site';
+import type { ContentType, NodesByType } from '../content-type';
+import type { ReleaseMentionOptions } from '../remark/release-mentions';
+import type { DocNode, SiteConfigNode } from '../content/node-types';
+import { setProblems } from '../content/problems';
+import { lastUpdated } from '../docs/last-updated';
+import { readFrontmatter } from '../frontmatter';
+import { mdxPageContext } from '../mdx-page-context';
+import { siteFeed, writeFeeds } from '../output/feeds';
+import { extractMarkedContent } from '../output/html';
+import { loadSiteConfig } from '../site-config';
+
+/**
+ * Release notes: content/releases/<version>.md becomes a Release node (a child of its Mdx
+ * node), a page at /releases/<version>, an entry of the list at /releases and of the feeds
+ * beside it, a Markdown twin and a line of llms.txt.
+ */
+
+const SOURCE = 'releases';
+/** Marks a release's changes in its built page; the feeds take the content from there. */
+export const RELEASE_BODY_ITEMPROP = 'releaseNotes';
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
+
+type FileNode = Node & { sourceInstanceName: string; absolutePath: string; relativePath: string; extension: string };
+/** A Release node's own fields (GraphQL shows all but `absolutePath`). */
+export type ReleaseFields = {
+  version: string;
+  route: string;
+  title: string;
+  date: string | null;
+  summary: string;
+  prerelease: boolean;
+  line: string;
+  docIds: string[];
+  sourcePath: string;
+  absolutePath: string;
+};
+export type ReleaseNode = Node & ReleaseFields & { mdx: string };
+
+const isReleaseFile = (file: FileNode | undefined): file is FileNode => file?.sourceInstanceName === SOURCE && file.extension === 'md' && !file.relativePath.includes('/');
+
+/** One release file: its node's fields, or the problems that keep it from being made. */
+export function readRelease(absolutePath: string, source: string, routeBasePath: string, siteTitle: string): { fields?: ReleaseFields; problems: string[] } {
+  const sourcePath = rel(absolutePath);
+  const version = path.basename(absolutePath, '.md');
+  const problems: string[] = [];
+  if (!isReleaseVersion(version)) problems.push(`${sourcePath}: file name: "${version}" is not a release version: name the file after the version, such as 1.0.53.md or 1.0.54-pre5.md`);
+  let raw: Record<string, unknown>;
+  try {
+    raw = readFrontmatter(source, sourcePath);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { problems: [...problems, ...error.problems.map((p) => `${sourcePath}: ${p}`)] };
+  }
+  const parsed = ReleaseFrontmatterSchema.safeParse(raw);
+  if (!parsed.success) problems.push(...zodProblems(parsed.error).map((p) => `${sourcePath}: frontmatter ${p}`));
+  if (problems.length || !parsed.success) return { problems };
+  const fm = parsed.data;
+  return {
+    problems,
+    fields: {
+      version,
+      route: releaseRoutes(routeBasePath).release(version),
+      title: `${siteTitle} ${version}`,
+      date: fm.date ? `${fm.date}T00:00:00.000Z` : null,
+      summary: fm.summary,
+      prerelease: isPrerelease(version),
+      line: releaseLine(version),
+      docIds: fm.docs,
+      sourcePath,
+      absolutePath,
+    },
+  };
+}
+
+/**
+ * What the docs' compile needs to link a mention of a release (src/node/remark/release-mentions.ts):
+ * the versions that have a file, read when the build starts (a release added in develop is
+ * linked from the docs after a restart; its own pages show at once).
+ */
+export function releaseMentionOptions(config: SiteConfig): ReleaseMentionOptions {
+  const releases = config.releases;
+  const versions = releases && fs.existsSync(releases.path) ? fs.readdirSync(releases.path).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).filter(isReleaseVersion) : [];
+  return { versions, route: (version) => releaseRoutes(releases?.routeBasePath ?? '').release(version), roots: config.docs.versions.map((v) => v.docs) };
+}
+
+const releasesOf = (getNodesByType: NodesByType) => (getNodesByType('Release') as ReleaseNode[]).sort((a, b) => compareNewestFirst(a.version, b.version));
+const configOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') as SiteConfigNode[])[0]?.parsed;
+
+type PagesQuery = { allRelease: { nodes: { id: string; version: string; route: string; mdx: { internal: { contentFilePath: string } } }[] } };
+
+export const releases: ContentType = {
+  nodeTypes: ['Release'],
+
+  sources: (config) => (config.releases ? [{ name: SOURCE, path: config.releases.path }] : []),
+
+  typeDefs: releaseTypeDefs,
+
+  resolvers: () => ({
+    Release: {
+      docs: {
+        type: '[Doc!]!',
+        resolve: async (release: ReleaseNode, _args: unknown, context: { nodeModel: { findAll: (args: unknown) => Promise<{ entries: Iterable<DocNode> }> } }) => {
+          if (!release.docIds.length) return [];
+          const config = loadSiteConfig();
+          const current = config.docs.versions[0].name;
+          const { entries } = await context.nodeModel.findAll({ type: 'Doc', query: { filter: { version: { eq: current }, docId: { in: release.docIds } } } });
+          const byId = new Map([...entries].map((doc) => [doc.docId, doc]));
+          return release.docIds.flatMap((id) => byId.get(id) ?? []);
+        },
+      },
+    },
+  }),
+
+  onCreateNode: ({ node, getNode }, make) => {
+    const config = loadSiteConfig();
+    if (!config.releases) return;
+    // gatsby-plugin-mdx makes no Mdx node for a file whose frontmatter is not YAML, so in
+    // develop that problem is found from the File node (a build stops in the plugin first).
+    if (node.internal.type === 'File' && isReleaseFile(node as FileNode) && process.env.NODE_ENV === 'development') {
+      const file = node as FileNode;
+      try {
+        readFrontmatter(fs.readFileSync(file.absolutePath, 'utf8'), rel(file.absolutePath));
+        setProblems('frontmatter', file.absolutePath, []);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        setProblems('frontmatter', file.absolutePath, error.lines());
+        setProblems('content', file.absolutePath, []);
+      }
+      return;
+    }
+    if (node.internal.type !== 'Mdx' || !node.parent) return;
+    const file = getNode(node.parent) as FileNode | undefined;
+    if (!isReleaseFile(file)) return;
+    const read = readRelease(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), config.releases.routeBasePath, config.title);
+    setProblems('content', file.absolutePath, read.problems);
+    if (read.fields) make(node, 'release', 'Release', { ...read.fields, mdx: node.id });
+  },
+
+  betweenFiles: (getNodesByType) => {
+    const config = configOf(getNodesByType);
+    if (!config?.releases) return [];
+    const current = config.docs.versions[0].name;
+    const docIds = new Set((getNodesByType('Doc') as DocNode[]).filter((d) => d.version === current).map((d) => d.docId));
+    return releasesOf(getNodesByType).flatMap((release) =>
+      release.docIds.flatMap((id, i) =>
+        docIds.has(id) ? [] : [`${release.sourcePath}: frontmatter docs[${i}]: no doc "${id}" in the current docs version (${current}): use a doc id, the path under the docs folder without .mdx`],
+      ),
+    );
+  },
+
+  createPages: async ({ graphql, actions, reporter, getNodesByType }) => {
+    const config = configOf(getNodesByType);
+    if (!config?.releases) return;
+    const result = await graphql<PagesQuery>(`
+      query CreateReleasePages {
+        allRelease { nodes { id version route mdx { internal { contentFilePath } } } }
+      }
+    `);
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild('createPages: the releases query failed', result.errors);
+      return;
+    }
+    const all = [...result.data.allRelease.nodes].sort((a, b) => compareNewestFirst(a.version, b.version));
+    actions.createPage({ path: releaseRoutes(config.releases.routeBasePath).list, component: template('releases'), context: {} });
+    all.forEach((release, i) => {
+      actions.createPage({
+        path: release.route,
+        component: `${template('release')}?__contentFilePath=${release.mdx.internal.contentFilePath}`,
+        // Neighbours by version, newest first: the list's order.
+        context: mdxPageContext({ id: release.id, newer: all[i - 1]?.version ?? null, older: all[i + 1]?.version ?? null }),
+      });
+    });
+  },
+
+  builtPages: (getNodesByType) => releasesOf(getNodesByType).map((r) => `${r.route}/index.html`),
+
+  writeOutputs: ({ reporter, getNodesByType, publicDir, documents }) => {
+    const config = configOf(getNodesByType);
+    if (!config?.releases) return;
+    const routes = releaseRoutes(config.releases.routeBasePath);
+    const absolute = (route: string) => `${config.url}${route}`;
+    const all = releasesOf(getNodesByType);
+    const dated = all.filter((r) => r.date !== null);
+    const items = dated.map((release) => {
+      const page = `${release.route}/index.html`;
+      const document = documents.get(page);
+      const contentHtml = document
+        ? extractMarkedContent(document, RELEASE_BODY_ITEMPROP, { pageUrl: absolute(release.route), absolute: true, dropHeadingAnchors: true, dropDarkDiagrams: true })
+        : null;
+      if (contentHtml === null) throw new Error(`release feeds: ${release.sourcePath}: its page ${page} was not built or has no element with itemprop="${RELEASE_BODY_ITEMPROP}"`);
+      return { url: absolute(release.route), title: release.title, summary: release.summary, contentHtml, date: release.date!, authors: [], tags: [], image: null };
+    });
+    const feed = siteFeed(config, { title: config.releases.title, description: config.releases.description, routes }, items);
+    const undated = all.filter((r) => r.date === null).map((r) => r.version);
+    reporter.info(`release feeds: ${writeFeeds(publicDir, feed, routes.feeds)}${undated.length ? `; without a date, so not in the feeds: ${undated.join(', ')}` : ''}`);
+  },
+
+  twins: (getNodesByType, config) => {
+    if (!config.releases) return null;
+    const sources = releasesOf(getNodesByType).map((r) => ({
+      route: r.route,
+      title: r.title,
+      description: r.summary,
+      // When the notes last changed, as for a doc: the release's own date is in its frontmatter.
+      lastUpdated: lastUpdated(r.sourcePath, r.absolutePath),
+      absolutePath: r.absolutePath,
+      mdxId: r.mdx,
+    }));
+    return { section: config.releases.title, sources };
+  },
+};
