@@ -153,15 +153,6 @@ export type ResolvedAuthor = {
 
 export type ResolvedTag = { key: string; label: string; permalink: string; description: string };
 
-/** The validated blog: posts newest first. */
-export type BlogModel = {
-  posts: BlogPostMeta[];
-  authors: Map<string, ResolvedAuthor>;
-  tags: Map<string, ResolvedTag>;
-  /** Not errors, but worth a line in the build output. */
-  warnings: string[];
-};
-
 /* ------------------------------------------------------------------------------------ */
 /* What templates render, and the contexts of blog pages (src/node/blog/create-blog-pages.ts). */
 

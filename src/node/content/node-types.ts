@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../content-model/site';
  * read them (content/between-files.ts), and types kept there closed an import circle.
  */
 
-/** Fields of a Doc node that GraphQL does not show, kept for the checks over nodes (src/node/content/site-content.ts). */
+/** Fields of a Doc node that GraphQL does not show, kept for the checks over nodes (src/node/content/between-files.ts). */
 export type DocNode = Node & {
   docId: string;
   version: string;

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { BlogModel, BlogPostMeta } from '../../../content-model/blog';
+import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../../../content-model/blog';
 import type { BlogConfig } from '../../../content-model/site';
 import { ValidationError } from '../../../lib/validation-error';
 import { checkReferences, loadAuthors, loadTags } from '../authors-tags';
@@ -43,6 +43,15 @@ function loadPosts(root: string, routeBase: string): { posts: BlogPostMeta[]; pr
   problems.push(...duplicatePermalinks(posts));
   return { posts: posts.sort(compareNewestFirst), problems };
 }
+
+/** The validated blog: posts newest first. */
+type BlogModel = {
+  posts: BlogPostMeta[];
+  authors: Map<string, ResolvedAuthor>;
+  tags: Map<string, ResolvedTag>;
+  /** Not errors, but worth a line in the build output. */
+  warnings: string[];
+};
 
 /**
  * The blog pipeline: load posts, authors and tags -> validate every reference -> drop
