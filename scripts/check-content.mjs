@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 // The build's own frontmatter parser (split as gatsby-plugin-mdx splits, YAML errors with their line).
-import { parseFrontmatter, splitFrontmatter } from '../src/node/content/frontmatter.cjs';
+import { parseFrontmatter, splitFrontmatter } from '../src/node/frontmatter-parser.cjs';
 
 // The build's MDX syntax check and site config loader (TypeScript), loaded as the build loads them.
 const jiti = createJiti(import.meta.url);

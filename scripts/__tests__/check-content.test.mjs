@@ -1,5 +1,5 @@
 // scripts/check-content.mjs on one file of each kind: it reads frontmatter with the build's
-// parser (src/node/content/frontmatter.cjs), checks MDX with the build's check
+// parser (src/node/frontmatter-parser.cjs), checks MDX with the build's check
 // (src/node/mdx-syntax.ts, HTML comment lines included) and names the line of the file for each error.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

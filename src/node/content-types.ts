@@ -1,4 +1,5 @@
-import type { ContentType } from './content-type';
+import type { ContentType, NodesByType } from './content-type';
+import { betweenFileProblems } from './content/between-files';
 import { releases } from './releases';
 
 /**
@@ -7,5 +8,10 @@ import { releases } from './releases';
  */
 export const contentTypes: ContentType[] = [releases];
 
-/** The node types they make, for develop's bookkeeping of content nodes. */
+/** The node types they make, for develop's bookkeeping of content nodes (src/node/content/). */
 export const contentTypeNodeTypes = contentTypes.flatMap((type) => type.nodeTypes);
+
+/** Problems between files: those of src/node/content/between-files.ts, then each type's own. */
+export function problemsBetweenFiles(getNodesByType: NodesByType, options: { earlierProblems?: boolean } = {}): string[] {
+  return [...betweenFileProblems(getNodesByType, options), ...contentTypes.flatMap((type) => type.betweenFiles?.(getNodesByType) ?? [])];
+}

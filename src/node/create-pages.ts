@@ -1,10 +1,9 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createBlogPages } from './blog/create-blog-pages';
-import { contentTypes } from './content-types';
+import { contentTypeNodeTypes, contentTypes, problemsBetweenFiles } from './content-types';
 import type { ResolvedSidebar } from '../content-model/sidebar';
 import type { DocPageContext } from '../content-model/doc-page';
-import { betweenFileProblems } from './content/between-files';
 import { withRevisions } from './content/develop-revision';
 import { pagesCreating } from './content/pages-behind-nodes';
 import { fileProblems, reportDevelopProblems } from './content/problems';
@@ -42,10 +41,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   // In develop, a page's context changes when the node it names is made again (src/node/content/develop-revision.ts).
   const actions = develop ? withRevisions(args.actions) : args.actions;
   // A content change Gatsby applies from here on may be missed by this run (src/node/content/pages-behind-nodes.ts).
-  if (develop) pagesCreating(args);
+  if (develop) pagesCreating(args, contentTypeNodeTypes);
   saveSyntaxMemo();
   const own = fileProblems();
-  const betweenFiles = betweenFileProblems(getNodesByType, { earlierProblems: !develop && own.length > 0 });
+  const betweenFiles = problemsBetweenFiles(getNodesByType, { earlierProblems: !develop && own.length > 0 });
   const problems = [...own, ...betweenFiles];
   if (develop) reportDevelopProblems(betweenFiles, reporter);
   else if (problems.length) reporter.panicOnBuild(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -1,5 +1,5 @@
 import { ValidationError } from '../lib/validation-error';
-import { parseFrontmatter, splitFrontmatter } from './content/frontmatter.cjs';
+import { parseFrontmatter, splitFrontmatter } from './frontmatter-parser.cjs';
 
 /** The content of a Markdown/MDX file without its frontmatter block. */
 export function stripFrontmatter(source: string): string {

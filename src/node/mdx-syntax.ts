@@ -1,7 +1,7 @@
 import path from 'path';
-import { splitFrontmatter } from './content/frontmatter.cjs';
+import { splitFrontmatter } from './frontmatter-parser.cjs';
 import { contentMemo, packageVersions } from './cache/content-memo';
-import { MDX_PARSER_PACKAGES, mdxParser } from './markdown/mdx-parser';
+import { MDX_PARSER_PACKAGES, mdxParser } from './remark/mdx-parser';
 import { requireFromProject } from './project-require';
 
 /**

@@ -5,8 +5,7 @@ import type { ResolvedAuthor, ResolvedTag } from '../content-model/blog';
 import type { SidebarItemInput } from '../content-model/sidebar';
 import type { SiteConfig } from '../content-model/site';
 import { ValidationError } from '../lib/validation-error';
-import { betweenFileProblems } from './content/between-files';
-import { contentTypes } from './content-types';
+import { contentTypeNodeTypes, contentTypes, problemsBetweenFiles } from './content-types';
 import { nodeMade } from './content/develop-revision';
 import { checkReadWhole } from './content/half-written-saves';
 import { contentNodeMade } from './content/pages-behind-nodes';
@@ -16,7 +15,7 @@ import { SOURCE } from './content/sources';
 import { assetUrl } from './assets';
 import { loadAuthors, loadTags } from './blog/authors-tags';
 import { isPostPath, loadPost } from './blog/load-posts';
-import { lastUpdated } from './docs/last-updated';
+import { lastUpdated } from './last-updated';
 import { isDocPath, readDocFile } from './docs/load-docs';
 import { readFrontmatter } from './frontmatter';
 import { checkedSyntax } from './mdx-syntax';
@@ -53,11 +52,11 @@ function versionOf(source: string, prefix: string): string | null {
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   const { node, actions, getNode, getNodesByType, createNodeId, createContentDigest, reporter } = args;
-  nodeMade(node);
-  contentNodeMade(node);
+  nodeMade(node, contentTypeNodeTypes);
+  contentNodeMade(node, contentTypeNodeTypes);
   // Develop reports a file's problems shortly after this returns (see scheduleDevelopReport).
   if (node.internal.type === 'File' || node.internal.type === 'Mdx') {
-    scheduleDevelopReport(reporter, () => betweenFileProblems(getNodesByType));
+    scheduleDevelopReport(reporter, () => problemsBetweenFiles(getNodesByType));
   }
   const make = (parent: Node, key: string, type: string, fields: Record<string, unknown>, id = createNodeId(`${parent.id} >>> ${type} ${key}`)) => {
     const child = {

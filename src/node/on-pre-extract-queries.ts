@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { createPagesAgainIfBehind } from './content/pages-behind-nodes';
+import { contentTypeNodeTypes } from './content-types';
 
 /**
  * After createPages, before queries run: in `gatsby develop`, createPages runs again when
@@ -7,5 +8,5 @@ import { createPagesAgainIfBehind } from './content/pages-behind-nodes';
  */
 export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = (args) => {
   if (process.env.NODE_ENV !== 'development') return;
-  if (createPagesAgainIfBehind(args)) args.reporter.verbose('Content changed while pages were created: creating them again');
+  if (createPagesAgainIfBehind(args, contentTypeNodeTypes)) args.reporter.verbose('Content changed while pages were created: creating them again');
 };

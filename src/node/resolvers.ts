@@ -8,9 +8,10 @@ import { renderExcerpt } from './blog/excerpt';
 import { renderDocHtml, type DocHtml, type MdxSource } from './docs/doc-html';
 import { compareNewestFirst } from './blog/load-posts';
 import { formatDate } from './blog/format-date';
-import { docNodeKey, type AuthorNode, type BlogPostNode, type DocNode, type SidebarNodeData, type SiteConfigNode, type TagNode } from './content/node-types';
+import type { AuthorNode, BlogPostNode, TagNode } from './blog/node-types';
+import { docNodeKey, type DocNode, type SidebarNodeData, type SiteConfigNode } from './content/node-types';
 import { versionBasePath } from '../lib/routes';
-import { resolveFooter, resolveNavbar } from './navbar';
+import { resolveFooter, resolveNavbar } from './content/navbar';
 import { contentTypes } from './content-types';
 
 type Filter = Record<string, unknown>;

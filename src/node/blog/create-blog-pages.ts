@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { BlogPagination } from '../../content-model/blog';
 import { blogRoutes } from '../../lib/blog-routes';
 import { publishAsset } from '../assets';
-import type { AuthorNode, BlogPostNode } from '../content/node-types';
+import type { AuthorNode, BlogPostNode } from './node-types';
 import { paginate } from './pagination';
 import { mdxPageContext } from '../mdx-page-context';
 import { TRUNCATE_MARKER } from './truncate';

@@ -3,7 +3,7 @@ import type { Reporter } from 'gatsby';
 import { blogRoutes } from '../../lib/blog-routes';
 import { assetUrl } from '../assets';
 import { loadSiteConfig } from '../site-config';
-import type { AuthorNode, BlogPostNode, TagNode } from '../content/node-types';
+import type { AuthorNode, BlogPostNode, TagNode } from './node-types';
 import { compareNewestFirst } from './load-posts';
 import { siteFeed, writeFeeds } from '../output/feeds';
 import { extractMarkedContent } from '../output/html';

@@ -6,12 +6,12 @@ import { ValidationError } from '../../lib/validation-error';
 import { checkReferences } from '../blog/authors-tags';
 import { duplicatePermalinks } from '../blog/load-posts';
 import { duplicateDocRoutes } from '../docs/load-docs';
-import { resolveNavbar } from '../navbar';
+import { resolveNavbar } from './navbar';
 import { resolveSidebarsLeniently } from '../sidebars/resolve';
-import type { BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode } from './node-types';
+import type { BlogPostNode } from '../blog/node-types';
+import type { DocNode, SidebarNodeData, SiteConfigNode } from './node-types';
 import { docMetaOf, versionDocs } from './doc-lookup';
 import { failedDocIds } from './problems';
-import { contentTypes } from '../content-types';
 
 type NodesByType = (type: string) => unknown[];
 
@@ -85,5 +85,5 @@ export function betweenFileProblems(getNodesByType: NodesByType, { earlierProble
     problems.push(...new ValidationError(file, resolveNavbar(config, versions).problems).lines());
     problems.push(...routeCollisions(config, docs, file));
   }
-  return [...problems, ...blogProblems(config, getNodesByType), ...contentTypes.flatMap((type) => type.betweenFiles?.(getNodesByType) ?? [])];
+  return [...problems, ...blogProblems(config, getNodesByType)];
 }

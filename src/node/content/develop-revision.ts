@@ -1,5 +1,4 @@
 import type { Actions, Node } from 'gatsby';
-import { contentTypeNodeTypes } from '../content-types';
 
 /**
  * `gatsby develop` could lose a content change. Gatsby clears a query's dirty flag when the
@@ -19,8 +18,8 @@ import { contentTypeNodeTypes } from '../content-types';
  */
 const revisions = new Map<string, number>();
 
-/** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog, the content types). */
-const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx', ...contentTypeNodeTypes]);
+/** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog); the content types' come with each call. */
+const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx']);
 
 /**
  * A sidebar's labels and routes come from its version's Doc nodes, not from the Sidebar node
@@ -31,9 +30,9 @@ const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx', ...contentTypeNodeTy
 const sidebars = new Set<string>();
 let docsMade = 0;
 
-/** onCreateNode saw a node made (or made again). */
-export function nodeMade(node: Node): void {
-  if (BY_ID.has(node.internal.type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
+/** onCreateNode saw a node made (or made again); `contentTypes`: the node types of src/node/content-types.ts. */
+export function nodeMade(node: Node, contentTypes: readonly string[] = []): void {
+  if (BY_ID.has(node.internal.type) || contentTypes.includes(node.internal.type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
   if (node.internal.type === 'Sidebar') sidebars.add(node.id);
   if (node.internal.type === 'Doc') docsMade += 1;
 }

@@ -1,5 +1,4 @@
 import type { Node } from 'gatsby';
-import type { BlogPostMeta, ResolvedAuthor, ResolvedTag } from '../../content-model/blog';
 import type { DocFrontmatter } from '../../content-model/doc';
 import type { SidebarItemInput } from '../../content-model/sidebar';
 import type { SiteConfig } from '../../content-model/site';
@@ -21,10 +20,6 @@ export type DocNode = Node & {
 };
 export type SidebarNodeData = Node & { sidebarId: string; version: string; order: number; input: SidebarItemInput[]; file: string };
 export type SiteConfigNode = Node & SiteConfig & { parsed: SiteConfig; file: string };
-export type BlogPostNode = Node &
-  Pick<BlogPostMeta, 'slug' | 'title' | 'description' | 'date' | 'authors' | 'tags' | 'keywords' | 'draft' | 'readingTime' | 'truncated' | 'sourcePath' | 'absolutePath' | 'excerptSource' | 'imageFile' | 'format'> & { route: string };
-export type AuthorNode = Node & Omit<ResolvedAuthor, 'permalink'> & { route: string };
-export type TagNode = Node & Omit<ResolvedTag, 'permalink'> & { route: string };
 
 /**
  * A Doc node's id comes from its file's path, not from its parent's id, so a field that needs

@@ -1,5 +1,4 @@
 import type { Actions, Node, NodePluginArgs } from 'gatsby';
-import { contentTypeNodeTypes } from '../content-types';
 
 /**
  * `gatsby develop` could keep a doc's page removed after a save (issue #27's loop).
@@ -23,8 +22,9 @@ import { contentTypeNodeTypes } from '../content-types';
  * before the next createPages (the usual case: a save's nodes are made while the schema is
  * built) costs nothing, because that createPages reads them anyway.
  */
-const CONTENT = ['File', 'Mdx', 'Doc', 'Sidebar', 'SiteConfig', 'BlogPost', 'Author', 'Tag', ...contentTypeNodeTypes];
-const isContent = new Set(CONTENT);
+const CONTENT = ['File', 'Mdx', 'Doc', 'Sidebar', 'SiteConfig', 'BlogPost', 'Author', 'Tag'];
+/** The content node types: these, and those of src/node/content-types.ts, which each call passes. */
+const contentTypesOf = (more: readonly string[]) => [...CONTENT, ...more];
 
 /**
  * - `creating`: from the start of createPages until onPreExtractQueries;
@@ -38,7 +38,8 @@ let atStart = { made: 0, existing: 0 };
 let touchNode: Actions['touchNode'] | null = null;
 let getNode: NodePluginArgs['getNode'] | null = null;
 
-const existing = (getNodesByType: NodePluginArgs['getNodesByType']) => CONTENT.reduce((sum, type) => sum + getNodesByType(type).length, 0);
+const existing = (getNodesByType: NodePluginArgs['getNodesByType'], more: readonly string[]) =>
+  contentTypesOf(more).reduce((sum, type) => sum + getNodesByType(type).length, 0);
 
 function askForCreatePages(node: Node | undefined): boolean {
   if (!node || !touchNode) return false;
@@ -48,16 +49,16 @@ function askForCreatePages(node: Node | undefined): boolean {
 }
 
 /** onCreateNode saw a node made (or made again). */
-export function contentNodeMade(node: Node): void {
-  if (!isContent.has(node.internal.type)) return;
+export function contentNodeMade(node: Node, more: readonly string[] = []): void {
+  if (!contentTypesOf(more).includes(node.internal.type)) return;
   made += 1;
   if (phase === 'created') askForCreatePages(node);
 }
 
 /** createPages begins reading the nodes (develop only); `actions` are the ones Gatsby gave it. */
-export function pagesCreating(args: Pick<NodePluginArgs, 'actions' | 'getNodesByType' | 'getNode'>): void {
+export function pagesCreating(args: Pick<NodePluginArgs, 'actions' | 'getNodesByType' | 'getNode'>, more: readonly string[] = []): void {
   phase = 'creating';
-  atStart = { made, existing: existing(args.getNodesByType) };
+  atStart = { made, existing: existing(args.getNodesByType, more) };
   touchNode = args.actions.touchNode;
   getNode = args.getNode;
 }
@@ -66,10 +67,10 @@ export function pagesCreating(args: Pick<NodePluginArgs, 'actions' | 'getNodesBy
  * onPreExtractQueries, after createPages: when content nodes were made or removed while it ran,
  * asks Gatsby for another run and returns true.
  */
-export function createPagesAgainIfBehind({ getNodesByType }: Pick<NodePluginArgs, 'getNodesByType'>): boolean {
+export function createPagesAgainIfBehind({ getNodesByType }: Pick<NodePluginArgs, 'getNodesByType'>, more: readonly string[] = []): boolean {
   if (phase !== 'creating') return false;
   phase = 'created';
-  if (made === atStart.made && existing(getNodesByType) === atStart.existing) return false;
+  if (made === atStart.made && existing(getNodesByType, more) === atStart.existing) return false;
   // Gatsby's own Site node is there from the start of develop and is never deleted.
   return askForCreatePages(getNode?.('Site'));
 }

@@ -7,7 +7,7 @@ import { ADMONITION_TYPES, remarkRestoreUnusedDirectives } from '../remark/admon
 import { remarkDocLinks, type DocsRoot } from '../remark/doc-links';
 import { remarkLocalImages } from '../remark/local-images';
 import { requireFromProject } from '../project-require';
-import { mdxParser } from './mdx-parser';
+import { mdxParser } from '../remark/mdx-parser';
 
 /**
  * MDX source -> clean CommonMark + GFM, for the Markdown twin of a page (llms.txt, "Copy page").

@@ -5,7 +5,7 @@ import path from 'path';
 import { publishAsset } from '../assets';
 import { contentMemo, packageVersions } from '../cache/content-memo';
 import { requireFromProject } from '../project-require';
-import { MDX_PARSER_PACKAGES } from './mdx-parser';
+import { MDX_PARSER_PACKAGES } from '../remark/mdx-parser';
 import { convertMdx, type ConvertOptions } from './mdx-to-markdown';
 
 const CONVERTER_ENTRY = 'src/node/markdown/mdx-to-markdown.ts';

@@ -2,9 +2,9 @@ import type { Node } from 'gatsby';
 import type { TwinSource } from '../content-type';
 import { API_REFERENCE_PATH, versionBasePath } from '../../lib/routes';
 import { resolveSidebar, versionDocs } from '../content/doc-lookup';
-import { lastUpdated } from '../docs/last-updated';
+import { lastUpdated } from '../last-updated';
 import { contentTypes } from '../content-types';
-import type { BlogPostNode, DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
+import type { DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
 import { loadApiSpec } from '../openapi/load-spec';
 import { SPEC_DOWNLOAD_DIR } from '../openapi/create-api-page';
 import { apiMarkdown } from './api-markdown';
@@ -26,15 +26,23 @@ type Source = TwinSource;
 
 const converted = new Map<string, { digest: string; markdown: string }>();
 
-function contentSources({ getNodesByType }: NodeHelpers): { docs: (Source & { node: DocNode })[]; posts: (Source & { node: BlogPostNode })[] } {
+/** The fields of a BlogPost node a twin reads (src/node/blog/node-types.ts has the whole shape). */
+type PostNode = Node & { route: string; title: string; description?: string | null; date: string; absolutePath: string; mdx: string };
+
+function contentSources({ getNodesByType }: NodeHelpers): { docs: (Source & { node: DocNode })[]; posts: (Source & { node: PostNode })[] } {
   const docs = (getNodesByType('Doc') as DocNode[]).map((node) => {
     const n = node as DocNode & { title: string; description: string | null; lastUpdated: string; mdx: string };
     return { node, route: n.route, title: n.title, description: n.description, lastUpdated: n.lastUpdated, absolutePath: n.absolutePath, mdxId: n.mdx };
   });
-  const posts = (getNodesByType('BlogPost') as BlogPostNode[]).map((node) => {
-    const n = node as BlogPostNode & { mdx: string };
-    return { node, route: n.route, title: n.title, description: n.description ?? null, lastUpdated: n.date, absolutePath: n.absolutePath, mdxId: n.mdx };
-  });
+  const posts = (getNodesByType('BlogPost') as PostNode[]).map((node) => ({
+    node,
+    route: node.route,
+    title: node.title,
+    description: node.description ?? null,
+    lastUpdated: node.date,
+    absolutePath: node.absolutePath,
+    mdxId: node.mdx,
+  }));
   return { docs, posts };
 }
 

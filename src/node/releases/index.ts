@@ -9,7 +9,7 @@ import type { ContentType, NodesByType } from '../content-type';
 import type { ReleaseMentionOptions } from '../remark/release-mentions';
 import type { DocNode, SiteConfigNode } from '../content/node-types';
 import { setProblems } from '../content/problems';
-import { lastUpdated } from '../docs/last-updated';
+import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
 import { mdxPageContext } from '../mdx-page-context';
 import { siteFeed, writeFeeds } from '../output/feeds';

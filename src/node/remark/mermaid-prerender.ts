@@ -3,7 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { contentMemo, packageVersions } from '../cache/content-memo';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { MDX_PARSER_PACKAGES, mdxParser } from '../markdown/mdx-parser';
+import { MDX_PARSER_PACKAGES, mdxParser } from './mdx-parser';
 import { requireFromProject } from '../project-require';
 import { cacheRendering, hasCachedSvg, hastToHtml, MERMAID_CONFIG } from './mermaid-cache';
 import { themedSources, type MermaidThemes } from './mermaid-themes';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseFrontmatter as gatsbyPluginMdxFrontmatter } from 'gatsby-plugin-mdx/dist/frontmatter';
 import { blankFrontmatter } from '../../mdx-syntax';
-import { parseFrontmatter, splitFrontmatter } from '../frontmatter.cjs';
+import { parseFrontmatter, splitFrontmatter } from '../../frontmatter-parser.cjs';
 
 const SOURCES: Record<string, string> = {
   'LF line endings': '---\ntitle: A\ntags: [a, b]\n---\n\n# Body\n',

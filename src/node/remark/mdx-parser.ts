@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { esm, requireFromProject } from '../project-require';
-import { remarkHtmlComments } from '../remark/html-comments';
+import { remarkHtmlComments } from './html-comments';
 
 /** The one MDX parser setup that build-time code reads content with (the MDX syntax check, the Markdown twins, the mermaid pre-render). */
 

@@ -1,7 +1,7 @@
-import type { ResolvedNavbarItem, ResolvedSiteConfig } from '../content-model/resolved-site';
-import { isFooterColumns, type NavbarItem, type SiteConfig } from '../content-model/site';
-import { resolveSidebar, type VersionDocs } from './content/doc-lookup';
-import { flattenSidebar } from './sidebars/resolve';
+import type { ResolvedNavbarItem, ResolvedSiteConfig } from '../../content-model/resolved-site';
+import { isFooterColumns, type NavbarItem, type SiteConfig } from '../../content-model/site';
+import { resolveSidebar, type VersionDocs } from './doc-lookup';
+import { flattenSidebar } from '../sidebars/resolve';
 
 /** The first link of a version's sidebar: undefined when there is no such sidebar, null when it has no link. */
 function firstLink(version: VersionDocs, sidebarId: string): string | null | undefined {
