@@ -8,7 +8,7 @@
  * 500 ms. With Query on Demand (develop's default: a page's query runs when a browser first asks
  * for it), a browser asking for such a page in those 500 ms sends the machine off to run the
  * query, and the waiting state is left with the batch in it: the change is never applied. A new
- * doc saved just before the browser's first visit stayed a 404 until develop restarted (issue #27).
+ * doc saved just before the browser's first visit stayed a 404 until develop restarted.
  *
  * What this does: it watches those events for the changes file watching makes, a node made
  * (createNode) or removed (deleteNode). A few seconds later it looks in Gatsby's node store: a

@@ -1,14 +1,13 @@
 import type { Actions, Node } from 'gatsby';
 
 /**
- * `gatsby develop` could lose a content change. Gatsby clears a query's dirty flag when the
+ * Ensures `gatsby develop` runs a page's query again when a node it names is made again. Gatsby clears a query's dirty flag when the
  * query finishes (its PAGE_QUERY_RUN action sets it to 0), so a node change that marks the
  * query dirty while it runs is forgotten. When a file changes, Gatsby deletes the file's child
  * nodes at once (which marks their queries dirty) and onCreateNode makes them again a moment
  * later: a query run in between read no node, and making the node again, landing during that
- * run, did not make it run again. Seen as a doc sidebar gone after an edit of
- * content/sidebars.yaml until the next edit: 4 times in 11 when the edit came while develop
- * ran the previous change's queries (e2e/develop.test.mjs test 11 failed that way in CI).
+ * run, did not make it run again: an edit of content/sidebars.yaml saved while develop ran the
+ * previous change's queries left the doc sidebar gone until the next edit.
  *
  * Gatsby runs createPages again after nodes change, and queries a page or slice again when
  * its context changed. So in develop, a page or slice whose context names a node by `id` also
@@ -25,7 +24,7 @@ const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx']);
  * A sidebar's labels and routes come from its version's Doc nodes, not from the Sidebar node
  * alone, so a context naming a Sidebar also carries how many times a Doc was made. Without it,
  * a doc saved while develop ran the sidebar's query could leave the sidebar with the doc's old
- * title (CI, a title saved in two steps: the Doc was made again during that query).
+ * title (a title saved while that query ran: the Doc was made again during it).
  */
 const sidebars = new Set<string>();
 let docsMade = 0;

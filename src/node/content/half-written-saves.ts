@@ -4,7 +4,7 @@ import path from 'path';
 import type { Node, NodePluginArgs } from 'gatsby';
 
 /**
- * `gatsby develop` could keep a file as it was half-way through a save (issue #27's lost save).
+ * Ensures `gatsby develop` reads a saved file whole, even when its watcher saw it half-written.
  *
  * An editor saves a file by truncating it and then writing it. gatsby-source-filesystem's
  * watcher (chokidar) reports the truncation, and Gatsby hashes the file as it is then: empty
@@ -12,8 +12,8 @@ import type { Node, NodePluginArgs } from 'gatsby';
  * drops the write's own change event, because it comes within 50 ms of the one before for the
  * same path, so nothing reads the file again: the File node stays the empty file. The next save
  * seen the same way gives the same digest, Gatsby keeps the node it has, and the doc keeps its
- * old title and body until an author saves again. Traced in develop under load (3 CPU-bound
- * processes beside it): 7 of 104 rounds of e2e/develop.test.mjs's "still applying" test.
+ * old title and body until an author saves again. It takes a loaded machine; the "still applying"
+ * test of e2e/develop.test.mjs saves that way on purpose.
  *
  * A File node records the size and modification time of the version it was read from. Shortly
  * after one is made, this compares them with the file on disk; when they differ, the file
