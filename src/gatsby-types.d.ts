@@ -4344,7 +4344,7 @@ type ReleasePageQueryVariables = Exact<{
 }>;
 
 
-type ReleasePageQuery = { readonly siteConfig: { readonly title: string, readonly releases: { readonly routeBasePath: string, readonly title: string } | null } | null, readonly release: { readonly title: string, readonly summary: string, readonly date: string | null, readonly prerelease: boolean, readonly dateIso: string | null, readonly dateTime: string | null, readonly docs: ReadonlyArray<{ readonly title: string, readonly route: string }> } | null };
+type ReleasePageQuery = { readonly siteConfig: { readonly title: string, readonly releases: { readonly routeBasePath: string, readonly title: string } | null } | null, readonly release: { readonly title: string, readonly summary: string, readonly date: string | null, readonly prerelease: boolean, readonly dateIso: string | null, readonly dateTime: string | null, readonly docs: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly mdx: { readonly html: string } } | null };
 
 type ReleasesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

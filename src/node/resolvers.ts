@@ -111,7 +111,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
       older: { type: 'BlogPostLink', resolve: neighbour(1) },
     },
     Mdx: {
-      // A doc's content and table of contents, from one compile (src/node/docs/doc-html.ts).
+      // A doc's (or a release's) content and table of contents, from one compile (src/node/docs/doc-html.ts).
       html: { type: 'String!', resolve: async (source: MdxSource) => (await renderDoc(source)).html },
       toc: { type: 'JSON', resolve: async (source: MdxSource) => (await renderDoc(source)).toc },
     },

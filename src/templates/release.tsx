@@ -26,14 +26,17 @@ export const query = graphql`
         title
         route
       }
+      mdx {
+        html
+      }
     }
   }
 `;
 
 type Context = { id: string; newer: string | null; older: string | null };
 
-/** /releases/<version>: the release's changes (its Markdown, the page component), the docs they touch, its neighbours. */
-export default function ReleasePage({ data, pageContext, location, children }: PageProps<Queries.ReleasePageQuery, Context>) {
+/** /releases/<version>: the release's changes (its Markdown as HTML), the docs they touch, its neighbours. */
+export default function ReleasePage({ data, pageContext, location }: PageProps<Queries.ReleasePageQuery, Context>) {
   const release = data.release!;
   const site = data.siteConfig!;
   const config = site.releases!;
@@ -52,9 +55,8 @@ export default function ReleasePage({ data, pageContext, location, children }: P
             <ReleaseMeta release={release} />
           </header>
           <p className={styles.lead}>{release.summary}</p>
-          <div className="markdown" itemProp="releaseNotes" id="release-content">
-            {children}
-          </div>
+          {/* HTML compiled at build time, as a doc's is: no component chunk per release. */}
+          <div className="markdown" itemProp="releaseNotes" id="release-content" dangerouslySetInnerHTML={{ __html: release.mdx.html }} />
           {release.docs.length > 0 && (
             <section className={styles.docs} aria-labelledby="release-docs">
               <h2 id="release-docs">Docs for these changes</h2>

@@ -11,7 +11,6 @@ import type { DocNode, SiteConfigNode } from '../content/node-types';
 import { setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
-import { mdxPageContext } from '../mdx-page-context';
 import { siteFeed, writeFeeds } from '../output/feeds';
 import { extractMarkedContent } from '../output/html';
 import { loadSiteConfig } from '../site-config';
@@ -94,7 +93,7 @@ export function releaseMentionOptions(config: SiteConfig): ReleaseMentionOptions
 const releasesOf = (getNodesByType: NodesByType) => (getNodesByType('Release') as ReleaseNode[]).sort((a, b) => compareNewestFirst(a.version, b.version));
 const configOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') as SiteConfigNode[])[0]?.parsed;
 
-type PagesQuery = { allRelease: { nodes: { id: string; version: string; route: string; mdx: { internal: { contentFilePath: string } } }[] } };
+type PagesQuery = { allRelease: { nodes: { id: string; version: string; route: string }[] } };
 
 export const releases: ContentType = {
   nodeTypes: ['Release'],
@@ -161,7 +160,7 @@ export const releases: ContentType = {
     if (!config?.releases) return;
     const result = await graphql<PagesQuery>(`
       query CreateReleasePages {
-        allRelease { nodes { id version route mdx { internal { contentFilePath } } } }
+        allRelease { nodes { id version route } }
       }
     `);
     if (result.errors || !result.data) {
@@ -173,9 +172,11 @@ export const releases: ContentType = {
     all.forEach((release, i) => {
       actions.createPage({
         path: release.route,
-        component: `${template('release')}?__contentFilePath=${release.mdx.internal.contentFilePath}`,
+        // The notes are HTML compiled at build time (the Mdx node's html field, as a doc's), so
+        // releases share one template chunk instead of a component chunk each.
+        component: template('release'),
         // Neighbours by version, newest first: the list's order.
-        context: mdxPageContext({ id: release.id, newer: all[i - 1]?.version ?? null, older: all[i + 1]?.version ?? null }),
+        context: { id: release.id, newer: all[i - 1]?.version ?? null, older: all[i + 1]?.version ?? null },
       });
     });
   },
