@@ -9,7 +9,7 @@ import { contentTypeNodeTypes, contentTypes, problemsBetweenFiles } from './cont
 import { nodeMade } from './content/develop-revision';
 import { checkReadWhole } from './content/half-written-saves';
 import { contentNodeMade } from './content/pages-behind-nodes';
-import { scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
+import { recordFrontmatterProblems, scheduleDevelopReport, setFailedDoc, setProblems } from './content/problems';
 import { docNodeKey } from './content/node-types';
 import { SOURCE } from './content/sources';
 import { assetUrl } from './assets';
@@ -17,7 +17,6 @@ import { loadAuthors, loadTags } from './blog/authors-tags';
 import { isPostPath, loadPost } from './blog/load-posts';
 import { lastUpdated } from './last-updated';
 import { isDocPath, readDocFile } from './docs/load-docs';
-import { readFrontmatter } from './frontmatter';
 import { checkedSyntax } from './mdx-syntax';
 import { loadSiteConfig, parseSiteConfig, readYamlFile } from './site-config';
 import { readSidebarsFile } from './sidebars';
@@ -69,7 +68,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
     actions.createNode(child);
     actions.createParentChildLink({ parent, child: child as unknown as Node });
   };
-  for (const type of contentTypes) type.onCreateNode?.(args, (parent, key, nodeType, fields) => make(parent, key, nodeType, fields));
+  for (const type of contentTypes) type.onCreateNode?.(args, make);
 
   if (node.internal.type === 'File') {
     const file = node as FileNode;
@@ -106,19 +105,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
       );
       return;
     }
-    // gatsby-plugin-mdx makes no Mdx node for a file whose frontmatter is not YAML (its parser
-    // throws); the problem is recorded here, with its line, and the Doc problem is cleared.
-    // In a build, gatsby-plugin-mdx's error stops it first: checked in develop only (valid YAML is checked once, below).
+    // Checked in develop only (content/problems.ts says why); valid YAML is checked once, below.
     const isDoc = versionOf(file.sourceInstanceName, 'docs') !== null && isDocPath(file.relativePath);
     const isPost = file.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath);
     if ((isDoc || isPost) && process.env.NODE_ENV === 'development') {
-      try {
-        readFrontmatter(fs.readFileSync(file.absolutePath, 'utf8'), rel(file.absolutePath));
-        setProblems('frontmatter', file.absolutePath, []);
-      } catch (error) {
-        setProblems('frontmatter', file.absolutePath, problemLines(error));
-        setProblems('content', file.absolutePath, []);
-      }
+      recordFrontmatterProblems(file.absolutePath);
       return;
     }
     if (file.sourceInstanceName === SOURCE.blog && (file.relativePath === 'authors.yaml' || file.relativePath === 'tags.yaml')) {

@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../site-config';
 import type { AuthorNode, BlogPostNode, TagNode } from './node-types';
 import { compareNewestFirst } from './load-posts';
 import { siteFeed, writeFeeds } from '../output/feeds';
-import { extractMarkedContent } from '../output/html';
+import { extractMarkedContent, forFeed } from '../output/html';
 import type { ScannedSite } from '../post-build/scan-site';
 
 /** The attribute the post template puts on the element holding the article body. */
@@ -40,12 +40,7 @@ export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string
       return;
     }
     const url = absolute(post.route);
-    const contentHtml = extractMarkedContent(document, ARTICLE_BODY_ITEMPROP, {
-      pageUrl: url,
-      absolute: true,
-      dropHeadingAnchors: true,
-      dropDarkDiagrams: true,
-    });
+    const contentHtml = extractMarkedContent(document, ARTICLE_BODY_ITEMPROP, forFeed(url));
     if (contentHtml === null) {
       reporter.panicOnBuild(`blog feeds: ${path.relative(process.cwd(), file)} has no element with itemprop="${ARTICLE_BODY_ITEMPROP}" (the post template marks the article body with it)`);
       return;

@@ -2,6 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { overlay } from '../../gatsby-internals/develop-overlay';
+import { ValidationError } from '../../lib/validation-error';
+import { readFrontmatter } from '../frontmatter';
 
 /**
  * Problems found while content nodes are created, kept per file and stage until that file
@@ -19,6 +21,22 @@ export function setProblems(stage: string, file: string, problems: string[]): vo
   const key = `${stage}\u0000${file}`;
   if (problems.length) entries.set(key, { file, problems });
   else entries.delete(key);
+}
+
+/**
+ * `gatsby develop`, from a Markdown file's File node: gatsby-plugin-mdx makes no Mdx node for a
+ * file whose frontmatter is not YAML (its parser throws), so that problem is recorded here, with
+ * its line, and the file's content problems are cleared. A build stops in the plugin first.
+ */
+export function recordFrontmatterProblems(absolutePath: string): void {
+  try {
+    readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), path.relative(process.cwd(), absolutePath).replace(/\\/g, '/'));
+    setProblems('frontmatter', absolutePath, []);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    setProblems('frontmatter', absolutePath, error.lines());
+    setProblems('content', absolutePath, []);
+  }
 }
 
 export function setFailedDoc(file: string, failed: { version: string; id: string } | null): void {

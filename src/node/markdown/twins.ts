@@ -14,22 +14,21 @@ import { LLMS_FULL_PATH, LLMS_TXT_PATH, twinDocument, twinPath } from './twin';
 
 /**
  * The Markdown twins, /llms.txt and /llms-full.txt, made from the content nodes the pages are
- * made from (Doc and BlogPost nodes, the content types' pages (src/node/content-types.ts) and their Mdx parents' bodies, the SiteConfig and Sidebar
- * nodes), so the build (src/node/on-post-build.ts writes them) and `gatsby develop`
+ * made from (Doc and BlogPost nodes, the pages of the content types of src/node/content-types.ts,
+ * their Mdx parents' bodies, the SiteConfig and Sidebar nodes), so the build (src/node/on-post-build.ts writes them) and `gatsby develop`
  * (src/node/dev-server.ts serves them) give the same files.
  */
 
 export type NodeHelpers = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined };
 
 type MdxNode = Node & { body: string };
-type Source = TwinSource;
 
 const converted = new Map<string, { digest: string; markdown: string }>();
 
 /** The fields of a BlogPost node a twin reads (src/node/blog/node-types.ts has the whole shape). */
 type PostNode = Node & { route: string; title: string; description?: string | null; date: string; absolutePath: string; mdx: string };
 
-function contentSources({ getNodesByType }: NodeHelpers): { docs: (Source & { node: DocNode })[]; posts: (Source & { node: PostNode })[] } {
+function contentSources({ getNodesByType }: NodeHelpers): { docs: (TwinSource & { node: DocNode })[]; posts: (TwinSource & { node: PostNode })[] } {
   const docs = (getNodesByType('Doc') as DocNode[]).map((node) => {
     const n = node as DocNode & { title: string; description: string | null; lastUpdated: string; mdx: string };
     return { node, route: n.route, title: n.title, description: n.description, lastUpdated: n.lastUpdated, absolutePath: n.absolutePath, mdxId: n.mdx };
@@ -51,7 +50,7 @@ export type TwinContext = { siteUrl: string; docRoots: { dir: string; routeBase:
 export type Convert = (body: string, options: ConvertOptions) => string;
 
 /** The twin of one doc or post: frontmatter, title, then its MDX body as Markdown (cached per Mdx node version). */
-function renderTwin(source: Source, helpers: NodeHelpers, context: TwinContext): string {
+function renderTwin(source: TwinSource, helpers: NodeHelpers, context: TwinContext): string {
   const mdx = helpers.getNode(source.mdxId) as MdxNode | undefined;
   if (!mdx) throw new Error(`${source.absolutePath}: its Mdx node is missing`);
   const canonical = `${context.siteUrl}${source.route}`;
@@ -114,7 +113,7 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   const byId = new Map(currentDocs.map((d) => [d.node.docId, d]));
   const sections = sidebarSections(sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
   const inSidebar = new Set(sections.flatMap((s) => s.docs.map((d) => d.node.docId)));
-  const link = (s: Source): LlmsLink => ({ title: s.title, url: `${siteUrl}${twinPath(s.route)}`, description: s.description });
+  const link = (s: TwinSource): LlmsLink => ({ title: s.title, url: `${siteUrl}${twinPath(s.route)}`, description: s.description });
 
   if (wanted(LLMS_TXT_PATH)) {
     const sorted = [...posts].sort((a, b) => (b.lastUpdated ?? '').localeCompare(a.lastUpdated ?? ''));

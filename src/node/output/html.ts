@@ -41,6 +41,9 @@ export type HtmlRewrite = {
   dropDarkDiagrams: boolean;
 };
 
+/** A page's content as a feed reader gets it: every URL absolute, no heading self-links, one rendering of each diagram. */
+export const forFeed = (pageUrl: string): HtmlRewrite => ({ pageUrl, absolute: true, dropHeadingAnchors: true, dropDarkDiagrams: true });
+
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action']);
 
 function rewriteUrl(value: string, el: Element, name: string, opts: HtmlRewrite): string {

@@ -8,11 +8,11 @@ import type { SiteConfig } from '../../content-model/site';
 import type { ContentType, NodesByType } from '../content-type';
 import type { ReleaseMentionOptions } from '../remark/release-mentions';
 import type { DocNode, SiteConfigNode } from '../content/node-types';
-import { setProblems } from '../content/problems';
+import { recordFrontmatterProblems, setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
 import { siteFeed, writeFeeds } from '../output/feeds';
-import { extractMarkedContent } from '../output/html';
+import { extractMarkedContent, forFeed } from '../output/html';
 import { loadSiteConfig } from '../site-config';
 
 /**
@@ -119,25 +119,16 @@ export const releases: ContentType = {
   }),
 
   onCreateNode: ({ node, getNode }, make) => {
-    const config = loadSiteConfig();
-    if (!config.releases) return;
-    // gatsby-plugin-mdx makes no Mdx node for a file whose frontmatter is not YAML, so in
-    // develop that problem is found from the File node (a build stops in the plugin first).
-    if (node.internal.type === 'File' && isReleaseFile(node as FileNode) && process.env.NODE_ENV === 'development') {
-      const file = node as FileNode;
-      try {
-        readFrontmatter(fs.readFileSync(file.absolutePath, 'utf8'), rel(file.absolutePath));
-        setProblems('frontmatter', file.absolutePath, []);
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        setProblems('frontmatter', file.absolutePath, error.lines());
-        setProblems('content', file.absolutePath, []);
-      }
+    if (node.internal.type === 'File') {
+      // Unreadable YAML gets no Mdx node: develop reports it from the File node (content/problems.ts).
+      if (isReleaseFile(node as FileNode) && process.env.NODE_ENV === 'development') recordFrontmatterProblems((node as FileNode).absolutePath);
       return;
     }
     if (node.internal.type !== 'Mdx' || !node.parent) return;
     const file = getNode(node.parent) as FileNode | undefined;
     if (!isReleaseFile(file)) return;
+    const config = loadSiteConfig();
+    if (!config.releases) return;
     const read = readRelease(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), config.releases.routeBasePath, config.title);
     setProblems('content', file.absolutePath, read.problems);
     if (read.fields) make(node, 'release', 'Release', { ...read.fields, mdx: node.id });
@@ -193,9 +184,7 @@ export const releases: ContentType = {
     const items = dated.map((release) => {
       const page = `${release.route}/index.html`;
       const document = documents.get(page);
-      const contentHtml = document
-        ? extractMarkedContent(document, RELEASE_BODY_ITEMPROP, { pageUrl: absolute(release.route), absolute: true, dropHeadingAnchors: true, dropDarkDiagrams: true })
-        : null;
+      const contentHtml = document ? extractMarkedContent(document, RELEASE_BODY_ITEMPROP, forFeed(absolute(release.route))) : null;
       if (contentHtml === null) throw new Error(`release feeds: ${release.sourcePath}: its page ${page} was not built or has no element with itemprop="${RELEASE_BODY_ITEMPROP}"`);
       return { url: absolute(release.route), title: release.title, summary: release.summary, contentHtml, date: release.date!, authors: [], tags: [], image: null };
     });
