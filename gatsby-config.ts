@@ -3,8 +3,7 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { mdxPluginOptions } from './src/node/markdown/mdx-options';
 import { registerSrql } from './src/node/prism-srql';
-import { checkContentPaths, loadSiteConfig, siteConfigPath } from './src/node/site-config';
-import { SOURCE } from './src/node/content/sources';
+import { checkContentPaths, loadSiteConfig } from './src/node/site/config';
 import { contentTypes } from './src/node/content-types';
 import { sitemapPluginOptions } from './src/node/seo/sitemap';
 
@@ -31,11 +30,7 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-react-helmet',
     { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions(site) },
-    // Every content file is a File node; src/node/on-create-node.ts makes the typed nodes from them.
-    source(SOURCE.siteConfig, siteConfigPath()),
-    source(SOURCE.pages, 'content/pages'),
-    ...site.docs.versions.flatMap((version) => [source(SOURCE.docs(version.name), version.docs), source(SOURCE.sidebars(version.name), version.sidebars)]),
-    source(SOURCE.blog, site.blog.path),
+    // Every content file is a File node; each content type (src/node/content-types.ts) makes its typed nodes from its own.
     ...contentTypes.flatMap((type) => type.sources?.(site) ?? []).map((s) => source(s.name, s.path)),
     // Its options are shared with the build-time compile of docs and excerpts (src/node/markdown/mdx-html.ts).
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(site) },

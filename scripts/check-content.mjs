@@ -12,7 +12,7 @@ import { parseFrontmatter, splitFrontmatter } from '../src/node/frontmatter-pars
 // The build's MDX syntax check and site config loader (TypeScript), loaded as the build loads them.
 const jiti = createJiti(import.meta.url);
 const { mdxSyntaxProblems } = await jiti.import('../src/node/mdx-syntax.ts');
-const { loadSiteConfig } = await jiti.import('../src/node/site-config.ts');
+const { loadSiteConfig } = await jiti.import('../src/node/site/config.ts');
 const { readRelease } = await jiti.import('../src/node/releases/index.ts');
 
 const files = process.argv.slice(2);

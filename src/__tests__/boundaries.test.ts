@@ -55,7 +55,7 @@ const cases: Case[] = [
   { fixture: 'gatsby-internals-node-import-from-theme.tsx', at: 'src/theme/Sample/index.tsx', expect: [INTERNALS_NODE_SIDE] },
   { fixture: 'gatsby-internals-browser-import.tsx', at: 'src/theme/Sample/index.tsx', expect: [] },
   // An import circle, closed through a real module of src/node that imports the linted path.
-  { fixture: 'import-cycle.ts', at: 'src/node/content/between-files.ts', expect: [{ ruleId: 'import-x/no-cycle', message: /Dependency cycle/ }] },
+  { fixture: 'import-cycle.ts', at: 'src/node/content/problems.ts', expect: [{ ruleId: 'import-x/no-cycle', message: /Dependency cycle/ }] },
 ];
 
 /**

@@ -154,7 +154,7 @@ export type ResolvedAuthor = {
 export type ResolvedTag = { key: string; label: string; permalink: string; description: string };
 
 /* ------------------------------------------------------------------------------------ */
-/* What templates render, and the contexts of blog pages (src/node/blog/create-blog-pages.ts). */
+/* What templates render, and the contexts of blog pages (src/node/blog/pages.ts). */
 
 export type SocialLink = { platform: SocialPlatform; label: string; url: string };
 export type AuthorRef = {

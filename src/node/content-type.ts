@@ -8,8 +8,11 @@ import type { HtmlDocument } from './post-build/scan-page';
  * (src/node/content-types.ts), so a type's code stays in its own folder.
  */
 
+/** A File node of gatsby-source-filesystem, with the fields the content types read. */
+export type FileNode = Node & { sourceInstanceName: string; absolutePath: string; relativePath: string; extension: string };
+
 /** Makes a typed child node of `parent` (on-create-node's helper, with its id and digest). */
-export type MakeNode = (parent: Node, key: string, type: string, fields: Record<string, unknown>) => void;
+export type MakeNode = (parent: Node, key: string, type: string, fields: Record<string, unknown>, id?: string) => void;
 
 export type NodesByType = (type: string) => unknown[];
 
@@ -26,6 +29,8 @@ export type OutputContext = {
 export type TwinSource = { route: string; title: string; description: string | null; lastUpdated: string | null; absolutePath: string; mdxId: string };
 
 export type ContentType = {
+  /** What the build's messages call it ("blog" in "post-build: blog outputs"). */
+  name: string;
   /** The node types it makes: develop's bookkeeping of content nodes counts them. */
   nodeTypes: string[];
   /** Filesystem sources (gatsby-config.ts), from the validated site config. */
@@ -37,10 +42,12 @@ export type ContentType = {
   /** Validates its files and makes its nodes; problems go to src/node/content/problems.ts. */
   onCreateNode?: (args: CreateNodeArgs, make: MakeNode) => void;
   /** Problems between its nodes and others' (a link to an unknown doc), as lines that name the file. */
-  betweenFiles?: (getNodesByType: NodesByType) => string[];
+  betweenFiles?: (getNodesByType: NodesByType, options: { earlierProblems: boolean }) => string[];
   createPages?: (args: CreatePagesArgs) => Promise<void>;
   /** Built pages its outputs read, as URL paths of public/ files. */
   builtPages?: (getNodesByType: NodesByType) => string[];
+  /** Each page's source file, by route, for the messages of the link check. */
+  pageSources?: (getNodesByType: NodesByType) => [route: string, file: string][];
   /** Files written after the pages are built (feeds). */
   writeOutputs?: (context: OutputContext) => void;
   /** Its pages in the Markdown twins, and the llms.txt section that lists them. */

@@ -1,17 +1,30 @@
 import type { ContentType, NodesByType } from './content-type';
-import { betweenFileProblems } from './content/between-files';
+import { api } from './openapi';
+import { blog } from './blog';
+import { docs } from './docs';
+import { pages } from './pages';
 import { releases } from './releases';
+import { site } from './site';
 
 /**
- * The content types built through the ContentType interface (src/node/content-type.ts): each
- * Gatsby API module calls their parts in this order. Adding a type is a folder and a line here.
+ * What the site is made of (src/node/content-type.ts says what each part is): each Gatsby API
+ * module calls their parts in this order. Adding a content type is a folder and a line here.
  */
-export const contentTypes: ContentType[] = [releases];
+export const contentTypes: ContentType[] = [site, docs, pages, blog, releases, api];
 
-/** The node types they make, for develop's bookkeeping of content nodes (src/node/content/). */
+/** The node types they make, for develop's bookkeeping of content nodes (src/node/develop/). */
 export const contentTypeNodeTypes = contentTypes.flatMap((type) => type.nodeTypes);
 
-/** Problems between files: those of src/node/content/between-files.ts, then each type's own. */
+/**
+ * Problems between files, over the nodes as they are now: each file's own problems were
+ * recorded when its node was made (src/node/content/problems.ts). `earlierProblems`: a build has
+ * problems of single files already, which some checks would only repeat.
+ */
 export function problemsBetweenFiles(getNodesByType: NodesByType, options: { earlierProblems?: boolean } = {}): string[] {
-  return [...betweenFileProblems(getNodesByType, options), ...contentTypes.flatMap((type) => type.betweenFiles?.(getNodesByType) ?? [])];
+  return contentTypes.flatMap((type) => type.betweenFiles?.(getNodesByType, { earlierProblems: options.earlierProblems ?? false }) ?? []);
+}
+
+/** Each page's source file, by route, for messages that name it. */
+export function pageSources(getNodesByType: NodesByType): Map<string, string> {
+  return new Map([['/', 'src/pages/index.tsx'], ...contentTypes.flatMap((type) => type.pageSources?.(getNodesByType) ?? [])]);
 }

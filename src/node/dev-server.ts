@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { DIAGRAMS_PATH } from '../lib/mermaid';
-import { diagramsOnRequest } from './diagrams-on-request';
+import { diagramsOnRequest } from './develop';
 import { LLMS_FULL_PATH, LLMS_TXT_PATH } from './markdown/twin';
 import { buildTwinFiles } from './markdown/twins';
 import { removeBuiltTwins } from './markdown/write-twins';

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { drawsOnRequest } from './remark/mermaid-cache';
 import { prerenderDiagrams, chromiumRenderer } from './remark/mermaid-prerender';
-import { loadSiteConfig } from './site-config';
+import { loadSiteConfig } from './site/config';
 
 type MdxNode = { body?: string; internal: { contentFilePath?: string } };
 

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { postPageFiles, writeBlogFeeds } from './blog/write-feeds';
-import { contentTypes } from './content-types';
+import { contentTypes, pageSources } from './content-types';
+import type { SiteConfigNode } from './content/node-types';
 import { checkBuiltLinks } from './links/check-built-links';
 import { writeTwins } from './markdown/write-twins';
 import { loadApiSpec } from './openapi/load-spec';
@@ -11,7 +11,6 @@ import { listFiles, scanSite } from './post-build/scan-site';
 import { writeSearchIndex } from './search/write-search-index';
 import { writeHeadersFile } from './security/write-headers';
 import { writeRobotsTxt } from './seo/robots';
-import { loadSiteConfig } from './site-config';
 import { API_REFERENCE_PATH } from '../lib/routes';
 
 /** Each job is timed in Gatsby's output ("success post-build: … - 1.2s"), so a slow build says where. */
@@ -38,10 +37,10 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
-  const config = loadSiteConfig();
+  const config = (getNodesByType('SiteConfig') as SiteConfigNode[])[0].parsed;
   let site;
   try {
-    const parsed = new Set([...postPageFiles(getNodesByType), ...contentTypes.flatMap((type) => type.builtPages?.(getNodesByType) ?? [])]);
+    const parsed = new Set(contentTypes.flatMap((type) => type.builtPages?.(getNodesByType) ?? []));
     site = await step(reporter, 'read, fix and scan every page', () => scanSite(publicDir, (file) => parsed.has(file)));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
@@ -76,8 +75,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     },
   );
   const others = (async () => {
-    await step(reporter, 'blog feeds', () => writeBlogFeeds(reporter, getNodesByType, site));
-    for (const type of contentTypes) if (type.writeOutputs) type.writeOutputs({ reporter, getNodesByType, publicDir, documents: site.documents });
+    for (const type of contentTypes) if (type.writeOutputs) await step(reporter, `${type.name} outputs`, () => type.writeOutputs!({ reporter, getNodesByType, publicDir, documents: site.documents }));
     writeRobotsTxt(config);
     try {
       await step(reporter, 'Markdown twins and llms.txt', () => writeTwins(reporter, { getNodesByType, getNode }));
@@ -93,6 +91,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   if (searched.status === 'rejected' || !searched.value || !written.value) return;
   // The files as the jobs above left them (feeds, twins, the index): listed, not read again.
   const files = listFiles(publicDir);
-  await step(reporter, 'link and anchor check', () => checkBuiltLinks(reporter, { publicDir, pages: site.pages, files }));
+  await step(reporter, 'link and anchor check', () => checkBuiltLinks(reporter, { config, publicDir, pages: site.pages, files, sources: pageSources(getNodesByType) }));
   await step(reporter, 'response headers', () => writeHeadersFile(reporter, publicDir, { files: files.filter((f) => f !== '/_headers'), pages: site.pages }));
 };

@@ -1,9 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
 import { gatsbyEmitter, resendLostMutations } from '../gatsby-internals/lost-mutations';
 import { workOnEveryCore } from './build-workers';
-import { explainUnreadableFrontmatterOnFailure } from './content/frontmatter-on-exit';
+import { explainUnreadableFrontmatterOnFailure } from './develop';
 import { docFileCount } from './docs/load-docs';
-import { loadSiteConfig } from './site-config';
+import { loadSiteConfig } from './site/config';
 
 /**
  * `gatsby build`: how many workers to run, from the number of doc files (their names only:

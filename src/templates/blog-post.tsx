@@ -54,7 +54,7 @@ export default function BlogPostPage({ data, location, children }: Props) {
         {node.keywords.length > 0 && <meta name="keywords" content={node.keywords.join(', ')} />}
         {node.image && <meta property="og:image" content={`${site.url}${node.image}`} />}
       </Seo>
-      {/* itemprop="articleBody" also tells the feed writer (src/node/blog/write-feeds.ts) where the content is. */}
+      {/* itemprop="articleBody" also tells the feed writer (src/node/blog/feeds.ts) where the content is. */}
       {/* The search index (src/node/search) reads the title and the content, not the page actions, TOC or tags. */}
       <article itemScope itemType="https://schema.org/BlogPosting" data-pagefind-body="" data-pagefind-filter="version:all" data-pagefind-meta="section:Blog">
         <BlogPostHeader post={post} as="page" />

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { parseSiteConfig, readYamlFile } from '../../node/site-config';
+import { parseSiteConfig, readYamlFile } from '../../node/site/config';
 import { ValidationError } from '../../lib/validation-error';
 
 const realConfigFile = path.join(__dirname, '../../../content/site-config.yaml');

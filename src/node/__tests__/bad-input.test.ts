@@ -7,9 +7,7 @@ import type { Actions, Node, Reporter } from 'gatsby';
 import matter from 'gray-matter';
 import type { SiteConfig } from '../../content-model/site';
 import { caseNames, materialize } from '../../../test/bad-input/fixture.cjs';
-import { SOURCE } from '../content/sources';
 import { contentTypes } from '../content-types';
-import { siteConfigPath } from '../site-config';
 
 /**
  * Bad input never passes silently: each case in test/bad-input/ is a tiny site (the valid
@@ -33,12 +31,6 @@ type TestNode = Node & Record<string, unknown>;
 /** Every file of the site's filesystem sources (gatsby-config.ts) as gatsby-source-filesystem names it. */
 function sourceFiles(config: SiteConfig): { name: string; absolutePath: string; relativePath: string }[] {
   const sources: [string, string][] = [
-    [SOURCE.siteConfig, siteConfigPath()],
-    ...config.docs.versions.flatMap((v): [string, string][] => [
-      [SOURCE.docs(v.name), v.docs],
-      [SOURCE.sidebars(v.name), v.sidebars],
-    ]),
-    [SOURCE.blog, config.blog.path],
     ...contentTypes.flatMap((type) => type.sources?.(config) ?? []).map((s): [string, string] => [s.name, s.path]),
   ];
   const walk = (dir: string): string[] =>
@@ -68,7 +60,7 @@ async function buildFailure(name: string): Promise<string> {
       const { onCreateNode } = await import('../on-create-node');
       const { createPages } = await import('../create-pages');
       const { createApiPage } = await import('../openapi/create-api-page');
-      const { checkContentPaths, loadSiteConfig: load } = await import('../site-config');
+      const { checkContentPaths, loadSiteConfig: load } = await import('../site/config');
       let config: SiteConfig;
       try {
         config = load();
@@ -117,7 +109,7 @@ async function buildFailure(name: string): Promise<string> {
             parsed = matter(content, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } }) as never;
           } catch (error) {
             // What a failed build then adds on its way out (src/node/content/frontmatter-on-exit.ts).
-            const { unreadableFrontmatter } = await import('../content/frontmatter-on-exit');
+            const { unreadableFrontmatter } = await import('../develop/frontmatter-on-exit');
             throw new BuildStopped(`gatsby-plugin-mdx onCreateNode: ${(error as Error).message}\n${unreadableFrontmatter(config).join('\n')}`);
           }
           await create({
@@ -135,7 +127,7 @@ async function buildFailure(name: string): Promise<string> {
         throw new QueryReached();
       };
       try {
-        await createPages!({ graphql, reporter, getNodesByType: byType, actions: {} } as never, {} as never, () => undefined);
+        await createPages!({ graphql, reporter, getNodesByType: byType, getNode: (id: string) => nodes.get(id), actions: { createPage: () => undefined, createSlice: () => undefined } } as never, {} as never, () => undefined);
       } catch (error) {
         if (!(error instanceof QueryReached)) throw error;
       }

@@ -15,7 +15,7 @@ import {
 import { blogRoutes } from '../../lib/blog-routes';
 import { ValidationError, zodProblems } from '../../lib/validation-error';
 import { IMAGE_EXTENSIONS, assetUrl } from '../assets';
-import { readYamlFile } from '../site-config';
+import { readYamlFile } from '../site/config';
 
 type Loaded<T> = { items: Map<string, T>; problems: string[] };
 

@@ -3,8 +3,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { LLMS_TXT_PATH } from '../markdown/twin';
 import { findBrokenLinks, formatBrokenLinks, markdownListLinks, type BrokenLink, type PageLinks } from './check-links';
-import { loadSiteConfig } from '../site-config';
-import { pageSources } from '../page-sources';
+import type { SiteConfig } from '../../content-model/site';
 
 /**
  * The checker reads built HTML; the author needs the line of the source. A link written as
@@ -21,18 +20,21 @@ function withSourceLine(link: BrokenLink): BrokenLink {
 /**
  * Every internal link and anchor of the built site (public/), and every link of llms.txt to it,
  * must resolve. `pages`: the post-build pass's scan of each HTML file; `files`: every file of
- * public/ once the other post-build jobs have written theirs (feeds, twins, the search index).
+ * public/ once the other post-build jobs have written theirs (feeds, twins, the search index);
+ * `sources`: each page's source file by route, which a problem names.
  */
-export function checkBuiltLinks(reporter: Reporter, { publicDir, pages: scans, files }: { publicDir: string; pages: Map<string, { ids: Set<string>; links: string[] }>; files: string[] }): void {
+export function checkBuiltLinks(
+  reporter: Reporter,
+  { config, publicDir, pages: scans, files, sources }: { config: SiteConfig; publicDir: string; pages: Map<string, { ids: Set<string>; links: string[] }>; files: string[]; sources: Map<string, string> },
+): void {
   const pages: PageLinks[] = [];
   const staticFiles = new Set<string>(files);
   for (const [rel, { ids, links }] of scans) {
     if (!rel.endsWith('/index.html') && rel !== '/index.html') continue;
     const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length);
     if (route === '/404' || route.startsWith('/page-data')) continue;
-    pages.push({ route, source: pageSources.get(route) ?? `page ${route}`, ids, links });
+    pages.push({ route, source: sources.get(route) ?? `page ${route}`, ids, links });
   }
-  const config = loadSiteConfig();
   // llms.txt is read by programs that follow every link: each must reach a file of this build.
   const llms = path.join(publicDir, LLMS_TXT_PATH);
   if (fs.existsSync(llms)) pages.push({ route: LLMS_TXT_PATH, source: `public${LLMS_TXT_PATH} (src/node/markdown/twins.ts)`, ids: new Set(), links: markdownListLinks(fs.readFileSync(llms, 'utf8'), config.url) });

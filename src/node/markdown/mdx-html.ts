@@ -6,7 +6,7 @@ import type { NodePluginArgs, PluginOptions } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { MDX_COMPONENTS } from '../../theme/mdx-components';
 import { requireFromProject } from '../project-require';
-import { loadSiteConfig } from '../site-config';
+import { loadSiteConfig } from '../site/config';
 import { forCompile, mdxPluginOptions } from './mdx-options';
 
 export type MdxHelpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'store' | 'getCache'>;

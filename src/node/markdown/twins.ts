@@ -1,7 +1,7 @@
 import type { Node } from 'gatsby';
 import type { TwinSource } from '../content-type';
 import { API_REFERENCE_PATH, versionBasePath } from '../../lib/routes';
-import { resolveSidebar, versionDocs } from '../content/doc-lookup';
+import { siteStructure } from '../site/structure';
 import { lastUpdated } from '../last-updated';
 import { contentTypes } from '../content-types';
 import type { DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
@@ -14,7 +14,7 @@ import { LLMS_FULL_PATH, LLMS_TXT_PATH, twinDocument, twinPath } from './twin';
 
 /**
  * The Markdown twins, /llms.txt and /llms-full.txt, made from the content nodes the pages are
- * made from (Doc and BlogPost nodes, the pages of the content types of src/node/content-types.ts,
+ * made from (Doc nodes, the pages of the content types of src/node/content-types.ts,
  * their Mdx parents' bodies, the SiteConfig and Sidebar nodes), so the build (src/node/on-post-build.ts writes them) and `gatsby develop`
  * (src/node/dev-server.ts serves them) give the same files.
  */
@@ -25,24 +25,12 @@ type MdxNode = Node & { body: string };
 
 const converted = new Map<string, { digest: string; markdown: string }>();
 
-/** The fields of a BlogPost node a twin reads (src/node/blog/node-types.ts has the whole shape). */
-type PostNode = Node & { route: string; title: string; description?: string | null; date: string; absolutePath: string; mdx: string };
-
-function contentSources({ getNodesByType }: NodeHelpers): { docs: (TwinSource & { node: DocNode })[]; posts: (TwinSource & { node: PostNode })[] } {
-  const docs = (getNodesByType('Doc') as DocNode[]).map((node) => {
+/** Every doc, as its twin needs it. */
+function docSources({ getNodesByType }: NodeHelpers): (TwinSource & { node: DocNode })[] {
+  return (getNodesByType('Doc') as DocNode[]).map((node) => {
     const n = node as DocNode & { title: string; description: string | null; lastUpdated: string; mdx: string };
     return { node, route: n.route, title: n.title, description: n.description, lastUpdated: n.lastUpdated, absolutePath: n.absolutePath, mdxId: n.mdx };
   });
-  const posts = (getNodesByType('BlogPost') as PostNode[]).map((node) => ({
-    node,
-    route: node.route,
-    title: node.title,
-    description: node.description ?? null,
-    lastUpdated: node.date,
-    absolutePath: node.absolutePath,
-    mdxId: node.mdx,
-  }));
-  return { docs, posts };
 }
 
 export type TwinContext = { siteUrl: string; docRoots: { dir: string; routeBase: string }[]; convert: Convert };
@@ -81,12 +69,12 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
     docRoots: config.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(config.docs.routeBasePath, v.name) })),
     convert,
   };
-  const { docs, posts } = contentSources(helpers);
+  const docs = docSources(helpers);
   const others = contentTypes.flatMap((type) => type.twins?.(helpers.getNodesByType, config) ?? []);
   const wanted = (p: string) => only === undefined || only === p;
   const files: TwinFile[] = [];
 
-  for (const [i, source] of [...docs, ...posts, ...others.flatMap((o) => o.sources)].entries()) {
+  for (const [i, source] of [...docs, ...others.flatMap((o) => o.sources)].entries()) {
     if (wanted(twinPath(source.route))) files.push({ path: twinPath(source.route), text: renderTwin(source, helpers, context) });
     // The build indexes the search meanwhile in Pagefind's process (src/node/on-post-build.ts):
     // its replies are read between batches, so it is not kept waiting until every twin is done.
@@ -107,8 +95,8 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   }
 
   // The current version's docs, by sidebar category; the others (not in a sidebar) are optional.
-  const [current] = versionDocs(config, helpers.getNodesByType('Doc') as unknown as DocNode[], helpers.getNodesByType('Sidebar') as unknown as SidebarNodeData[]);
-  const sidebars = [...current.sidebars].map(([id, input]) => resolveSidebar(id, input, current.docs, current.path));
+  const [current] = siteStructure(config, helpers.getNodesByType('Doc') as unknown as DocNode[], helpers.getNodesByType('Sidebar') as unknown as SidebarNodeData[]);
+  const sidebars = current.sidebars;
   const currentDocs = docs.filter((d) => d.node.version === current.name);
   const byId = new Map(currentDocs.map((d) => [d.node.docId, d]));
   const sections = sidebarSections(sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
@@ -116,7 +104,6 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   const link = (s: TwinSource): LlmsLink => ({ title: s.title, url: `${siteUrl}${twinPath(s.route)}`, description: s.description });
 
   if (wanted(LLMS_TXT_PATH)) {
-    const sorted = [...posts].sort((a, b) => (b.lastUpdated ?? '').localeCompare(a.lastUpdated ?? ''));
     const apiLinks: LlmsLink[] = api
       ? [
           { title: api.title, url: `${siteUrl}${twinPath(API_REFERENCE_PATH)}`, description: api.summary ?? 'Every operation with its parameters, request body, responses and a curl command' },
@@ -132,7 +119,6 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
       ].join(' '),
       sections: [
         ...sections.map((s) => ({ title: s.title, links: s.docs.map(link) })),
-        { title: config.blog.title, links: sorted.map(link) },
         ...others.map((o) => ({ title: o.section, links: o.sources.map(link) })),
         { title: 'API', links: apiLinks },
         { title: 'Optional', links: currentDocs.filter((d) => !inSidebar.has(d.node.docId)).sort((a, b) => a.route.localeCompare(b.route)).map(link) },

@@ -5,7 +5,6 @@ import YAML from 'yaml';
 import type { ApiPageContext, ApiSpecDownload } from '../../content-model/api-spec';
 import { API_REFERENCE_PATH } from '../../lib/routes';
 import { ValidationError } from '../../lib/validation-error';
-import { pageSources } from '../page-sources';
 import { apiMenu } from './api-menu';
 import { codeSamples } from './code-samples';
 import { loadApiSpec, type LoadedApiSpec } from './load-spec';
@@ -45,7 +44,6 @@ export async function createApiPage({ actions, reporter, specFile }: { actions: 
     codeSamples: samples.byOperation,
     menu,
   };
-  pageSources.set(API_REFERENCE_PATH, loaded.file);
   actions.createPage({ path: API_REFERENCE_PATH, component: path.resolve('src/templates/api.tsx'), context });
 }
 

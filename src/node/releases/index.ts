@@ -13,7 +13,7 @@ import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
 import { siteFeed, writeFeeds } from '../output/feeds';
 import { extractMarkedContent, forFeed } from '../output/html';
-import { loadSiteConfig } from '../site-config';
+import { loadSiteConfig } from '../site/config';
 
 /**
  * Release notes: content/releases/<version>.md becomes a Release node (a child of its Mdx
@@ -96,6 +96,7 @@ const configOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') 
 type PagesQuery = { allRelease: { nodes: { id: string; version: string; route: string }[] } };
 
 export const releases: ContentType = {
+  name: 'releases',
   nodeTypes: ['Release'],
 
   sources: (config) => (config.releases ? [{ name: SOURCE, path: config.releases.path }] : []),

@@ -1,9 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
-import { developShell } from './develop-shell';
-import { developTranspiler } from './develop-transpiler';
 import { redocWebpackConfig } from './redoc';
-import { reportRemovedFiles } from './removed-files';
+import { developShell, developTranspiler, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
 import { ssrSiteValues } from './ssr-site';
 

@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { loadSiteConfig } from '../site-config';
+import { loadSiteConfig } from '../site/config';
 import { browserBundlesForRenderer } from '../../gatsby-internals/html-freshness';
 
 /** What gatsby-ssr.tsx needs from the site config for every page's <html> and <body>. */

@@ -1,5 +1,5 @@
-import { MAX_SIDEBAR_DEPTH, SidebarsSchema, type SidebarsInput } from '../../content-model/sidebar';
-import { ValidationError, zodProblems } from '../../lib/validation-error';
+import { MAX_SIDEBAR_DEPTH, SidebarsSchema, type SidebarsInput } from '../../../content-model/sidebar';
+import { ValidationError, zodProblems } from '../../../lib/validation-error';
 
 /** Stage 3: the normalised sidebars must match the schema; every problem is reported at once. */
 export function validateSidebars(normalized: unknown, file: string): SidebarsInput {

@@ -8,13 +8,13 @@ type Compiler = { watchFileSystem?: WatchFileSystem | null; hooks: { afterEnviro
 const NAME = 'ReportRemovedFiles';
 
 /**
- * `gatsby develop` stopped rebuilding its bundle for good once a blog post was deleted (issue
- * #27; e2e/develop.test.mjs). A post is a page component, so its file is a module of the
+ * Ensures `gatsby develop` keeps rebuilding its bundle after a page component's file is deleted
+ * (e2e/develop.test.mjs deletes a post and saves another). A post is a page component, so its file is a module of the
  * bundle. webpack's file watcher tells a change at once (its "undelayed" callback, which fires
  * the compiler's `invalid` hook) but a removal only in its batch of changes, after which it
  * pauses until the next compile; and Gatsby keeps the compiler suspended until an `invalid`
- * hook says a file changed. So after a deletion nobody compiled again, the watcher stayed
- * paused, and no later save reached the browser. Here a batch that removes a file is told at
+ * hook says a file changed. Without this, after a deletion nobody compiles again, the watcher
+ * stays paused, and no later save reaches the browser. Here a batch that removes a file is told at
  * once too, as a change would be, so Gatsby compiles it.
  */
 class ReportRemovedFiles {

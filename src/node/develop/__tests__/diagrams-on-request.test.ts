@@ -3,8 +3,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { diagramsOnRequest } from '../diagrams-on-request';
-import { diagramKey, readCachedSvg, readDiagramSource, writeDiagramSource } from '../remark/mermaid-cache';
-import { standInRenderer } from '../remark/__tests__/stand-in-renderer';
+import { diagramKey, readCachedSvg, readDiagramSource, writeDiagramSource } from '../../remark/mermaid-cache';
+import { standInRenderer } from '../../remark/__tests__/stand-in-renderer';
 
 // The cache is node_modules/.cache/mermaid-svg under the working directory: a test works in its own.
 const projectDir = process.cwd();

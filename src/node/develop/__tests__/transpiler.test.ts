@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import { transformSync } from '@swc/core';
-import { developTranspiler, needsBabel, swcOptions } from '../develop-transpiler';
+import { developTranspiler, needsBabel, swcOptions } from '../transpiler';
 
 const root = path.resolve(__dirname, '../../../..');
 const at = (rel: string) => path.join(root, rel);
@@ -60,7 +60,7 @@ describe('developTranspiler', () => {
     const theme = loaderNames(scripts.use, at('src/theme/MermaidDiagram/index.tsx'));
     const swcLoader = require.resolve('swc-loader');
     if (theme.join() !== `${path.basename(path.dirname(swcLoader))}/${path.basename(swcLoader)}`) {
-      throw new Error(`src/node/webpack/develop-transpiler.ts: Gatsby's script rule no longer uses a loader isGatsbyBabel recognises (${theme.join(', ')}); update isGatsbyBabel.`);
+      throw new Error(`src/node/develop/transpiler.ts: Gatsby's script rule no longer uses a loader isGatsbyBabel recognises (${theme.join(', ')}); update isGatsbyBabel.`);
     }
     expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(['utils/babel-loader.js']);
   });

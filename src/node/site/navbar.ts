@@ -1,20 +1,20 @@
 import type { ResolvedNavbarItem, ResolvedSiteConfig } from '../../content-model/resolved-site';
 import { isFooterColumns, type NavbarItem, type SiteConfig } from '../../content-model/site';
-import { resolveSidebar, type VersionDocs } from './doc-lookup';
-import { flattenSidebar } from '../sidebars/resolve';
+import type { VersionStructure } from './structure';
+import { flattenSidebar } from './sidebars/resolve';
 
 /** The first link of a version's sidebar: undefined when there is no such sidebar, null when it has no link. */
-function firstLink(version: VersionDocs, sidebarId: string): string | null | undefined {
-  const input = version.sidebars.get(sidebarId);
-  if (!input) return undefined;
-  return flattenSidebar(resolveSidebar(sidebarId, input, version.docs, version.path).items)[0]?.href ?? null;
+function firstLink(version: VersionStructure, sidebarId: string): string | null | undefined {
+  const sidebar = version.sidebars.find((s) => s.id === sidebarId);
+  if (!sidebar) return undefined;
+  return flattenSidebar(sidebar.items)[0]?.href ?? null;
 }
 
 /** Doc and docSidebar items become links; unknown ids are problems (the item is left out). */
-export function resolveNavbar(config: SiteConfig, versions: VersionDocs[]): { items: ResolvedNavbarItem[]; problems: string[] } {
+export function resolveNavbar(config: SiteConfig, versions: VersionStructure[]): { items: ResolvedNavbarItem[]; problems: string[] } {
   const problems: string[] = [];
   const [current] = versions;
-  const perVersion = (pick: (v: VersionDocs) => string | null | undefined) =>
+  const perVersion = (pick: (v: VersionStructure) => string | null | undefined) =>
     Object.fromEntries(
       versions.flatMap((v) => {
         const to = pick(v);
@@ -43,7 +43,7 @@ export function resolveNavbar(config: SiteConfig, versions: VersionDocs[]): { it
       const sidebarId = item.sidebarId as string;
       const first = firstLink(current, sidebarId);
       if (first === undefined) {
-        problems.push(`site config: ${where}.sidebarId: unknown sidebar id "${sidebarId}" (available: ${[...current.sidebars.keys()].join(', ') || 'none'})`);
+        problems.push(`site config: ${where}.sidebarId: unknown sidebar id "${sidebarId}" (available: ${current.sidebars.map((s) => s.id).join(', ') || 'none'})`);
         return null;
       }
       if (first === null) {

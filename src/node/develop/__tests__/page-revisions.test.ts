@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { Actions, Node } from 'gatsby';
-import { nodeMade, withRevisions } from '../develop-revision';
+import { nodeMade, withRevisions } from '../page-revisions';
 
+/** The content types' node types, as src/node/content-types.ts gives them. */
+const TYPES = ['SiteConfig', 'Sidebar', 'Doc', 'BlogPost', 'Author', 'Tag', 'Release'];
 const node = (id: string, type: string) => ({ id, internal: { type } }) as unknown as Node;
 
 describe('develop revisions in page and slice contexts', () => {
@@ -18,19 +20,19 @@ describe('develop revisions in page and slice contexts', () => {
   };
 
   it('a context naming a node carries how many times that node was made, so making it again changes the context', () => {
-    nodeMade(node('post-1', 'BlogPost'));
+    nodeMade(node('post-1', 'BlogPost'), TYPES);
     const first = create({ id: 'post-1' });
     expect(first).toEqual([{ id: 'post-1', revision: 1 }, { id: 'post-1', revision: 1 }]);
     expect(create({ id: 'post-1' })).toEqual(first);
-    nodeMade(node('post-1', 'BlogPost'));
+    nodeMade(node('post-1', 'BlogPost'), TYPES);
     expect(create({ id: 'post-1' })).toEqual([{ id: 'post-1', revision: 2 }, { id: 'post-1', revision: 2 }]);
   });
 
   it('a context naming a Sidebar also changes when a Doc is made again (its labels come from the docs)', () => {
-    nodeMade(node('sidebar-2', 'Sidebar'));
+    nodeMade(node('sidebar-2', 'Sidebar'), TYPES);
     const [before] = create({ id: 'sidebar-2' }) as { docs: number }[];
     expect(create({ id: 'sidebar-2' })).toEqual([before, before]);
-    nodeMade(node('doc-1', 'Doc'));
+    nodeMade(node('doc-1', 'Doc'), TYPES);
     expect(create({ id: 'sidebar-2' })).toEqual([
       { id: 'sidebar-2', revision: 1, docs: before.docs + 1 },
       { id: 'sidebar-2', revision: 1, docs: before.docs + 1 },
@@ -40,7 +42,7 @@ describe('develop revisions in page and slice contexts', () => {
   });
 
   it('leaves other contexts alone: no id, an id of an untracked type, or a node not made yet', () => {
-    nodeMade(node('file-1', 'File'));
+    nodeMade(node('file-1', 'File'), TYPES);
     expect(create({ key: 'tag' })).toEqual([{ key: 'tag' }, { key: 'tag' }]);
     expect(create({ id: 'file-1' })).toEqual([{ id: 'file-1' }, { id: 'file-1' }]);
     expect(create({ id: 'doc-not-made' })).toEqual([{ id: 'doc-not-made' }, { id: 'doc-not-made' }]);

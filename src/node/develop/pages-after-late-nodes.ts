@@ -21,7 +21,7 @@ import type { Actions, Node, NodePluginArgs } from 'gatsby';
  * before the next createPages (the usual case: a save's nodes are made while the schema is
  * built) costs nothing, because that createPages reads them anyway.
  */
-const CONTENT = ['File', 'Mdx', 'Doc', 'Sidebar', 'SiteConfig', 'BlogPost', 'Author', 'Tag'];
+const CONTENT = ['File', 'Mdx'];
 /** The content node types: these, and those of src/node/content-types.ts, which each call passes. */
 const contentTypesOf = (more: readonly string[]) => [...CONTENT, ...more];
 

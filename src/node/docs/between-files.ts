@@ -1,30 +1,14 @@
-import path from 'path';
-import type { BlogPostMeta } from '../../content-model/blog';
 import type { SiteConfig } from '../../content-model/site';
 import { API_REFERENCE_PATH, docRoute } from '../../lib/routes';
 import { ValidationError } from '../../lib/validation-error';
-import { checkReferences } from '../blog/authors-tags';
-import { duplicatePermalinks } from '../blog/load-posts';
-import { duplicateDocRoutes } from '../docs/load-docs';
-import { resolveNavbar } from './navbar';
-import { resolveSidebarsLeniently } from '../sidebars/resolve';
-import type { BlogPostNode } from '../blog/node-types';
-import type { DocNode, SidebarNodeData, SiteConfigNode } from './node-types';
-import { docMetaOf, versionDocs } from './doc-lookup';
-import { failedDocIds } from './problems';
+import { duplicateDocRoutes } from './load-docs';
+import { resolveNavbar } from '../site/navbar';
+import { resolveSidebarsLeniently } from '../site/sidebars/resolve';
+import type { DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
+import { docMetaOf, siteStructure } from '../site/structure';
+import { failedDocIds } from '../content/problems';
 
 type NodesByType = (type: string) => unknown[];
-
-/** Problems between blog files (unknown author or tag keys, two posts on one permalink). */
-function blogProblems(config: SiteConfig, getNodesByType: NodesByType): string[] {
-  const posts = getNodesByType('BlogPost') as BlogPostNode[];
-  const byKey = (type: string) => new Map((getNodesByType(type) as { key: string }[]).map((n) => [n.key, n]));
-  const root = path.resolve(config.blog.path);
-  return [
-    ...checkReferences(posts as unknown as BlogPostMeta[], byKey('Author'), byKey('Tag'), { authors: path.join(root, 'authors.yaml'), tags: path.join(root, 'tags.yaml') }),
-    ...duplicatePermalinks(posts.map((p) => ({ permalink: p.route, sourcePath: p.sourcePath }))),
-  ];
-}
 
 /**
  * Doc routes must stay out of the blog's route space (its list, pages, posts, tags, authors,
@@ -48,7 +32,7 @@ function routeCollisions(config: SiteConfig, docs: DocNode[], file: string): str
 /**
  * Every problem that needs more than one file, over the nodes as they are now: sidebar
  * entries naming unknown docs, two docs on one route, a mainDocId or navbar item naming no
- * doc or sidebar, doc routes the blog or the API page claim, unknown blog keys, permalinks.
+ * doc or sidebar, doc routes the blog or the API page claim.
  * Each file's own problems were recorded when its node was made (./problems.ts). createPages
  * asks once sourcing is done, in `gatsby build` and after every change in `gatsby develop`.
  */
@@ -59,7 +43,7 @@ export function betweenFileProblems(getNodesByType: NodesByType, { earlierProble
   const file = configNode.file;
   const docs = getNodesByType('Doc') as DocNode[];
   const sidebars = getNodesByType('Sidebar') as SidebarNodeData[];
-  const versions = versionDocs(config, docs, sidebars);
+  const versions = siteStructure(config, docs, sidebars);
   const problems: string[] = [];
   config.docs.versions.forEach((v, i) => {
     const version = versions[i];
@@ -69,8 +53,8 @@ export function betweenFileProblems(getNodesByType: NodesByType, { earlierProble
     const failed = failedDocIds(v.name);
     const refs = new Map(version.docs);
     for (const id of failed) if (!refs.has(id)) refs.set(id, { id, route: docRoute(version.path, id), title: id });
-    if (version.sidebars.size) {
-      const { problems: sidebarProblems } = resolveSidebarsLeniently(Object.fromEntries(version.sidebars), refs, version.path);
+    if (version.inputs.size) {
+      const { problems: sidebarProblems } = resolveSidebarsLeniently(Object.fromEntries(version.inputs), refs, version.path);
       problems.push(...new ValidationError(v.sidebars, sidebarProblems).lines());
     }
     if (!own.length && !failed.length) {
@@ -85,5 +69,5 @@ export function betweenFileProblems(getNodesByType: NodesByType, { earlierProble
     problems.push(...new ValidationError(file, resolveNavbar(config, versions).problems).lines());
     problems.push(...routeCollisions(config, docs, file));
   }
-  return [...problems, ...blogProblems(config, getNodesByType)];
+  return problems;
 }

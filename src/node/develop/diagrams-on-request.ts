@@ -1,7 +1,7 @@
 import path from 'path';
-import { diagramSvg } from './diagrams';
-import { dropDiagramSource, hasCachedSvg, readDiagramSource, undrawnSourcesOf } from './remark/mermaid-cache';
-import { cacheDrawn, type MermaidRenderer } from './remark/mermaid-prerender';
+import { diagramSvg } from '../diagrams';
+import { dropDiagramSource, hasCachedSvg, readDiagramSource, undrawnSourcesOf } from '../remark/mermaid-cache';
+import { cacheDrawn, type MermaidRenderer } from '../remark/mermaid-prerender';
 
 /** A diagram to draw; `asked` when a page asked for it, not only for a sibling of it. */
 type Waiting = { source: string; file: string; asked: boolean; resolve: (svg: string) => void; reject: (error: Error) => void };

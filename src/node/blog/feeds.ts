@@ -1,31 +1,24 @@
 import path from 'path';
-import type { Reporter } from 'gatsby';
 import { blogRoutes } from '../../lib/blog-routes';
 import { assetUrl } from '../assets';
-import { loadSiteConfig } from '../site-config';
+import type { OutputContext } from '../content-type';
+import type { SiteConfigNode } from '../content/node-types';
 import type { AuthorNode, BlogPostNode, TagNode } from './node-types';
 import { compareNewestFirst } from './load-posts';
 import { siteFeed, writeFeeds } from '../output/feeds';
 import { extractMarkedContent, forFeed } from '../output/html';
-import type { ScannedSite } from '../post-build/scan-site';
 
 /** The attribute the post template puts on the element holding the article body. */
 export const ARTICLE_BODY_ITEMPROP = 'articleBody';
-
-/** The built pages the feeds read: each post's, as URL paths of public/. */
-export function postPageFiles(getNodesByType: (type: string) => unknown[]): Set<string> {
-  return new Set((getNodesByType('BlogPost') as BlogPostNode[]).map((post) => `${post.route}/index.html`));
-}
 
 /**
  * Writes the RSS, Atom and JSON feeds after the pages are built. Each post's content is
  * taken from its built page, so the feeds carry exactly what readers of the site see
  * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
- * `site.documents`: the post pages as the post-build pass parsed them (src/node/post-build/scan-site.ts).
+ * `documents`: the post pages as the post-build pass parsed them (src/node/post-build/scan-site.ts).
  */
-export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string) => unknown[], site: Pick<ScannedSite, 'publicDir' | 'documents'>): void {
-  const { publicDir } = site;
-  const config = loadSiteConfig();
+export function writeBlogFeeds({ reporter, getNodesByType, publicDir, documents }: OutputContext): void {
+  const config = (getNodesByType('SiteConfig') as SiteConfigNode[])[0].parsed;
   const posts = (getNodesByType('BlogPost') as BlogPostNode[]).sort(compareNewestFirst);
   const authors = new Map((getNodesByType('Author') as AuthorNode[]).map((a) => [a.key, a]));
   const tags = new Map((getNodesByType('Tag') as TagNode[]).map((t) => [t.key, t]));
@@ -34,7 +27,7 @@ export function writeBlogFeeds(reporter: Reporter, getNodesByType: (type: string
   const feed = siteFeed(config, { title: config.blog.title, description: config.blog.description, routes }, []);
   for (const post of posts) {
     const file = path.join(publicDir, post.route, 'index.html');
-    const document = site.documents.get(`${post.route}/index.html`);
+    const document = documents.get(`${post.route}/index.html`);
     if (!document) {
       reporter.panicOnBuild(`blog feeds: ${post.sourcePath}: its page ${path.relative(process.cwd(), file)} was not built`);
       return;

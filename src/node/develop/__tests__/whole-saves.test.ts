@@ -4,7 +4,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Node } from 'gatsby';
-import { CHECK_AFTER_MS, checkReadWhole, nudge } from '../half-written-saves';
+import { CHECK_AFTER_MS, checkReadWhole, nudge } from '../whole-saves';
 
 /** gatsby-source-filesystem's file watcher. */
 const WATCHER_PACKAGE = 'chokidar';

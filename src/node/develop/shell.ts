@@ -4,7 +4,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 type Resource = { request: string; context: string };
 
 /** What the shell compiles in place of the modules it never runs. */
-export const STAND_IN = path.resolve('src/node/webpack/develop-shell-stand-in.ts');
+export const STAND_IN = path.resolve('src/node/develop/shell-stand-in.ts');
 
 /**
  * The modules the develop shell imports but never runs: the page templates and src/pages

@@ -1,6 +1,6 @@
 import type { Breadcrumb, PageLink } from '../../content-model/doc-page';
 import type { ResolvedSidebar, SidebarNode } from '../../content-model/sidebar';
-import { flattenSidebar } from '../sidebars/resolve';
+import { flattenSidebar } from './sidebars/resolve';
 
 /** A doc's place in its version's sidebars: what its page shows around the content. */
 export type DocPlace = { sidebarId: string; breadcrumbs: Breadcrumb[]; previous: PageLink | null; next: PageLink | null };

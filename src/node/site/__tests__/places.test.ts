@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ResolvedSidebar, SidebarNode } from '../../../content-model/sidebar';
-import { docPlaces } from '../doc-places';
+import { docPlaces } from '../places';
 
 // Each doc's place in its version's sidebars (sidebar, breadcrumbs, neighbours), worked out in
 // one pass over the sidebars by createPages and given to each doc page.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { ValidationError } from '../../../lib/validation-error';
+import { ValidationError } from '../../../../lib/validation-error';
 import { loadSidebars } from '..';
 import { normalizeSidebars } from '../normalize';
 import { flattenSidebar, resolveSidebars, type DocRef } from '../resolve';
@@ -72,7 +72,7 @@ describe('sidebar pipeline', () => {
 
   it('loads the real sidebar: 33 docs, none of the four left out on purpose', () => {
     const fs = jest.requireActual('fs') as typeof import('fs');
-    const root = path.join(__dirname, '../../../../content');
+    const root = path.join(__dirname, '../../../../../content');
     const all = new Map<string, DocRef>();
     const walk = (dir: string, prefix = ''): void => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -3,8 +3,8 @@ import type {
   SidebarItemInput,
   SidebarNode,
   SidebarsInput,
-} from '../../content-model/sidebar';
-import { ValidationError } from '../../lib/validation-error';
+} from '../../../content-model/sidebar';
+import { ValidationError } from '../../../lib/validation-error';
 
 export type DocRef = { id: string; route: string; title: string; sidebarLabel?: string; position?: number };
 

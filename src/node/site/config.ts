@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import YAML from 'yaml';
-import { SiteConfigSchema, type SiteConfig } from '../content-model/site';
-import { ValidationError, toValidationError } from '../lib/validation-error';
+import { SiteConfigSchema, type SiteConfig } from '../../content-model/site';
+import { ValidationError, toValidationError } from '../../lib/validation-error';
 
 const cache: { file?: string; config?: SiteConfig } = {};
 

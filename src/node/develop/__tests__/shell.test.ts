@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import { developShell, neverRunInShell, STAND_IN } from '../develop-shell';
+import { developShell, neverRunInShell, STAND_IN } from '../shell';
 
 type Replacement = { request: RegExp; replace: (resource: { request: string; context: string }) => void };
 

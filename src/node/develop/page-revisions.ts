@@ -17,8 +17,8 @@ import type { Actions, Node } from 'gatsby';
  */
 const revisions = new Map<string, number>();
 
-/** The node types whose ids page and slice contexts name (src/node/create-pages.ts, src/node/blog); the content types' come with each call. */
-const BY_ID = new Set(['Doc', 'Sidebar', 'BlogPost', 'Mdx']);
+/** Mdx nodes, whose ids page contexts name; the content types' node types come with each call. */
+const BY_ID = new Set(['Mdx']);
 
 /**
  * A sidebar's labels and routes come from its version's Doc nodes, not from the Sidebar node

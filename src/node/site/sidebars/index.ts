@@ -1,6 +1,6 @@
 import path from 'path';
-import type { ResolvedSidebar, SidebarsInput } from '../../content-model/sidebar';
-import { readYamlFile } from '../site-config';
+import type { ResolvedSidebar, SidebarsInput } from '../../../content-model/sidebar';
+import { readYamlFile } from '../config';
 import { normalizeSidebars } from './normalize';
 import { resolveSidebars, type DocRef } from './resolve';
 import { validateSidebars } from './validate';
