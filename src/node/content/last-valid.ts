@@ -1,5 +1,6 @@
 import { ValidationError } from '../../lib/validation-error';
 import type { FileNode } from '../content-type';
+import { processState } from '../process-state';
 import { setProblems } from './problems';
 
 /**
@@ -8,7 +9,7 @@ import { setProblems } from './problems';
  * problem) instead of losing the navbar or a sidebar on every page. Gatsby deletes a changed
  * file's children, so their nodes are made again from it.
  */
-const lastValid = new Map<string, unknown>();
+const lastValid = processState.lastValid;
 
 /** `value` when there is one (kept as the file's last valid content), else the last one kept. */
 export function lastValidOf<T>(absolutePath: string, value: T | undefined): T | undefined {

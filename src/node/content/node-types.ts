@@ -4,12 +4,12 @@ import type { SidebarItemInput } from '../../content-model/sidebar';
 import type { SiteConfig } from '../../content-model/site';
 
 /*
- * The shapes of the content nodes src/node/on-create-node.ts makes, for the modules that read
- * them. They live apart from on-create-node.ts because that module also calls the checks that
- * read them (content/between-files.ts), and types kept there closed an import circle.
+ * The shapes of the site's and the docs' nodes (made in src/node/site/ and src/node/docs/), for
+ * the content types that read them: here, below every content type's folder, a type can read
+ * another's nodes without the two folders importing each other.
  */
 
-/** Fields of a Doc node that GraphQL does not show, kept for the checks over nodes (src/node/content/between-files.ts). */
+/** A Doc node's fields, those GraphQL does not show included (the checks between files read them). */
 export type DocNode = Node & {
   docId: string;
   version: string;

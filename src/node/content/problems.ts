@@ -4,6 +4,7 @@ import type { Reporter } from 'gatsby';
 import { overlay } from '../../gatsby-internals/develop-overlay';
 import { ValidationError } from '../../lib/validation-error';
 import { readFrontmatter } from '../frontmatter';
+import { processState } from '../process-state';
 
 /**
  * Problems found while content nodes are created, kept per file and stage until that file
@@ -11,11 +12,9 @@ import { readFrontmatter } from '../frontmatter';
  * between files, and stops; `gatsby develop` reports them after each change instead of
  * stopping, and keeps serving every page that is still valid.
  */
-type Entry = { file: string; problems: string[] };
-const entries = new Map<string, Entry>();
+const entries = processState.fileProblems;
 
-/** Docs whose files failed validation, per version: still known to sidebars, so one problem is reported once. */
-const failedDocs = new Map<string, { version: string; id: string }>();
+const failedDocs = processState.failedDocs;
 
 export function setProblems(stage: string, file: string, problems: string[]): void {
   const key = `${stage}\u0000${file}`;
@@ -56,48 +55,43 @@ export function fileProblems(): string[] {
 }
 
 const OVERLAY_ID = 'serviceradar-content';
-let lastReported = '';
-/** Problems between files (sidebar references, blog keys), as createPages last computed them over the nodes. */
-let nodeProblems: string[] = [];
-let pendingReport: NodeJS.Timeout | undefined;
-/** Before the first createPages, nodes are still being sourced: createPages reports then. */
-let pagesCreated = false;
+const state = processState.report;
 
 /**
  * `gatsby develop`, from createPages: the problems between files it found over the nodes, with
  * every file's own problems, reported at once.
  */
 export function reportDevelopProblems(betweenFiles: string[], reporter: Reporter): void {
-  pagesCreated = true;
-  nodeProblems = betweenFiles;
-  clearTimeout(pendingReport);
+  state.pagesCreated = true;
+  state.betweenFiles = betweenFiles;
+  clearTimeout(state.pending);
   report([...fileProblems(), ...betweenFiles], reporter);
 }
 
 /**
  * `gatsby develop`, from onCreateNode: a file's own problems changed. They are reported soon
  * after, without waiting for createPages: a change that arrives while Gatsby creates pages
- * gets its createPages only after that run's queries (src/node/content/pages-behind-nodes.ts).
+ * gets its createPages only after that run's queries (src/node/develop/pages-after-late-nodes.ts).
  */
 export function scheduleDevelopReport(reporter: Reporter, betweenFiles: () => string[]): void {
-  if (process.env.NODE_ENV !== 'development' || !pagesCreated) return;
-  clearTimeout(pendingReport);
-  pendingReport = setTimeout(() => {
+  if (process.env.NODE_ENV !== 'development' || !state.pagesCreated) return;
+  clearTimeout(state.pending);
+  state.pending = setTimeout(() => {
     // The problems between files are computed again too: the change may be a sidebar naming an unknown doc.
     try {
-      nodeProblems = betweenFiles();
+      state.betweenFiles = betweenFiles();
     } catch (error) {
       reporter.error('Content problems could not be checked across files', error as Error);
     }
-    report([...fileProblems(), ...nodeProblems], reporter);
+    report([...fileProblems(), ...state.betweenFiles], reporter);
   }, 200);
 }
 
 /** Prints the problems (once per change) and shows them in the browser's error overlay, each naming its file; clears the overlay when everything is fixed. */
 function report(problems: string[], reporter: Reporter): void {
   const text = problems.join('\n');
-  if (text === lastReported) return;
-  lastReported = text;
+  if (text === state.last) return;
+  state.last = text;
   if (problems.length) {
     reporter.error(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'} (pages of valid files are still served):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   } else {

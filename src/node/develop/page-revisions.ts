@@ -1,4 +1,5 @@
 import type { Actions, Node } from 'gatsby';
+import { processState } from '../process-state';
 
 /**
  * Ensures `gatsby develop` runs a page's query again when a node it names is made again. Gatsby clears a query's dirty flag when the
@@ -15,7 +16,8 @@ import type { Actions, Node } from 'gatsby';
  * that page's context, which re-runs only the query that reads it. `gatsby build` does not use
  * this (its pages are created once, after sourcing), so warm builds keep their cached queries.
  */
-const revisions = new Map<string, number>();
+const state = processState.revisions;
+const revisions = state.byNode;
 
 /** Mdx nodes, whose ids page contexts name; the content types' node types come with each call. */
 const BY_ID = new Set(['Mdx']);
@@ -26,21 +28,20 @@ const BY_ID = new Set(['Mdx']);
  * a doc saved while develop ran the sidebar's query could leave the sidebar with the doc's old
  * title (a title saved while that query ran: the Doc was made again during it).
  */
-const sidebars = new Set<string>();
-let docsMade = 0;
+const sidebars = state.sidebars;
 
 /** onCreateNode saw a node made (or made again); `contentTypes`: the node types of src/node/content-types.ts. */
 export function nodeMade(node: Node, contentTypes: readonly string[] = []): void {
   if (BY_ID.has(node.internal.type) || contentTypes.includes(node.internal.type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
   if (node.internal.type === 'Sidebar') sidebars.add(node.id);
-  if (node.internal.type === 'Doc') docsMade += 1;
+  if (node.internal.type === 'Doc') state.docsMade += 1;
 }
 
 const withNodeRevision = <T,>(context: T): T => {
   const id = (context as { id?: unknown } | undefined)?.id;
   const revision = typeof id === 'string' ? revisions.get(id) : undefined;
   if (revision === undefined) return context;
-  return sidebars.has(id as string) ? { ...context, revision, docs: docsMade } : { ...context, revision };
+  return sidebars.has(id as string) ? { ...context, revision, docs: state.docsMade } : { ...context, revision };
 };
 
 /** The actions, with the revision of the node a page or slice names in its context. */

@@ -1,4 +1,5 @@
-import type { Actions, Node, NodePluginArgs } from 'gatsby';
+import type { Node, NodePluginArgs } from 'gatsby';
+import { processState } from '../process-state';
 
 /**
  * Ensures `gatsby develop` creates pages again for a change that reaches it while it creates them.
@@ -30,36 +31,31 @@ const contentTypesOf = (more: readonly string[]) => [...CONTENT, ...more];
  * - `created`: after it, with nothing made since;
  * - `asked`: a run of createPages was asked for (or is coming) and has not started.
  */
-type Phase = 'creating' | 'created' | 'asked';
-let phase: Phase | null = null;
-let made = 0;
-let atStart = { made: 0, existing: 0 };
-let touchNode: Actions['touchNode'] | null = null;
-let getNode: NodePluginArgs['getNode'] | null = null;
+const state = processState.pagesAfterLateNodes;
 
 const existing = (getNodesByType: NodePluginArgs['getNodesByType'], more: readonly string[]) =>
   contentTypesOf(more).reduce((sum, type) => sum + getNodesByType(type).length, 0);
 
 function askForCreatePages(node: Node | undefined): boolean {
-  if (!node || !touchNode) return false;
-  phase = 'asked';
-  touchNode(node);
+  if (!node || !state.touchNode) return false;
+  state.phase = 'asked';
+  state.touchNode(node);
   return true;
 }
 
 /** onCreateNode saw a node made (or made again). */
 export function contentNodeMade(node: Node, more: readonly string[] = []): void {
   if (!contentTypesOf(more).includes(node.internal.type)) return;
-  made += 1;
-  if (phase === 'created') askForCreatePages(node);
+  state.made += 1;
+  if (state.phase === 'created') askForCreatePages(node);
 }
 
 /** createPages begins reading the nodes (develop only); `actions` are the ones Gatsby gave it. */
 export function pagesCreating(args: Pick<NodePluginArgs, 'actions' | 'getNodesByType' | 'getNode'>, more: readonly string[] = []): void {
-  phase = 'creating';
-  atStart = { made, existing: existing(args.getNodesByType, more) };
-  touchNode = args.actions.touchNode;
-  getNode = args.getNode;
+  state.phase = 'creating';
+  state.atStart = { made: state.made, existing: existing(args.getNodesByType, more) };
+  state.touchNode = args.actions.touchNode;
+  state.getNode = args.getNode;
 }
 
 /**
@@ -67,9 +63,9 @@ export function pagesCreating(args: Pick<NodePluginArgs, 'actions' | 'getNodesBy
  * asks Gatsby for another run and returns true.
  */
 export function createPagesAgainIfBehind({ getNodesByType }: Pick<NodePluginArgs, 'getNodesByType'>, more: readonly string[] = []): boolean {
-  if (phase !== 'creating') return false;
-  phase = 'created';
-  if (made === atStart.made && existing(getNodesByType, more) === atStart.existing) return false;
+  if (state.phase !== 'creating') return false;
+  state.phase = 'created';
+  if (state.made === state.atStart.made && existing(getNodesByType, more) === state.atStart.existing) return false;
   // Gatsby's own Site node is there from the start of develop and is never deleted.
-  return askForCreatePages(getNode?.('Site'));
+  return askForCreatePages(state.getNode?.('Site'));
 }

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../../content-model/site';
 import type { ContentType, NodesByType } from '../content-type';
 import type { ReleaseMentionOptions } from '../remark/release-mentions';
 import type { DocNode, SiteConfigNode } from '../content/node-types';
+import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
@@ -107,11 +108,10 @@ export const releases: ContentType = {
     Release: {
       docs: {
         type: '[Doc!]!',
-        resolve: async (release: ReleaseNode, _args: unknown, context: { nodeModel: { findAll: (args: unknown) => Promise<{ entries: Iterable<DocNode> }> } }) => {
-          if (!release.docIds.length) return [];
-          const config = loadSiteConfig();
-          const current = config.docs.versions[0].name;
-          const { entries } = await context.nodeModel.findAll({ type: 'Doc', query: { filter: { version: { eq: current }, docId: { in: release.docIds } } } });
+        resolve: async (release: ReleaseNode, _args: unknown, context: ResolverContext) => {
+          const current = (await siteConfigNode(context))?.parsed.docs.versions[0]?.name;
+          if (!release.docIds.length || current === undefined) return [];
+          const entries = await findAll<DocNode>(context, 'Doc', { version: { eq: current }, docId: { in: release.docIds } });
           const byId = new Map([...entries].map((doc) => [doc.docId, doc]));
           return release.docIds.flatMap((id) => byId.get(id) ?? []);
         },

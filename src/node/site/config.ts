@@ -4,6 +4,13 @@ import YAML from 'yaml';
 import { SiteConfigSchema, type SiteConfig } from '../../content-model/site';
 import { ValidationError, toValidationError } from '../../lib/validation-error';
 
+/**
+ * The site config is read two ways, each for its own use. What Gatsby decides when it starts
+ * (what is sourced, docs versions and route bases, compile options, webpack values) comes from
+ * the file through loadSiteConfig(), read once per process: changing it needs a restart of
+ * develop, as gatsby-config.ts does. Everything a page or an output shows comes from the
+ * SiteConfig node (src/node/site/index.ts), so develop shows an edit of it at once.
+ */
 const cache: { file?: string; config?: SiteConfig } = {};
 
 /** SITE_CONFIG lets test fixtures build the same site with another configuration. */
