@@ -5,7 +5,7 @@ import { mdxPluginOptions } from './src/node/markdown/mdx-options';
 import { registerSrql } from './src/node/prism-srql';
 import { checkContentPaths, loadSiteConfig } from './src/node/site/config';
 import { contentTypes } from './src/node/content-types';
-import { sitemapPluginOptions } from './src/node/seo/sitemap';
+import { sitemapPluginOptions } from './src/node/output/seo/sitemap';
 
 // Validated before anything else: an invalid site config stops the build here. Its docs
 // versions and blog folder decide what is sourced: changing those needs a restart of develop.

@@ -1,4 +1,4 @@
-// Search (src/theme/Search, src/theme/SearchDialog, src/node/search) on the built site, under the
+// Search (src/theme/Search, src/theme/SearchDialog, src/node/output/search) on the built site, under the
 // enforced CSP: the shortcuts with both platforms' modifiers, `/` left to text fields, focus
 // handling, arrow keys and Enter, anchors reached, recent searches and clearing them, blocked
 // storage, the ranking table of e2e/search-queries.mjs, "No results" for nonsense and results for

@@ -1,5 +1,5 @@
 // Reads a _headers file (the Netlify / Cloudflare Pages format the build writes, see
-// src/node/security/headers.ts) and answers which headers a URL path gets, the way those
+// src/node/output/headers/headers.ts) and answers which headers a URL path gets, the way those
 // hosts do: every matching rule applies, `*` matches any characters, and a header set by
 // several matching rules gets their values joined with ", ".
 import fs from 'node:fs';

@@ -22,7 +22,7 @@ export function createStaticServer(dir) {
   const assets = sirv(root, { dev: false, etag: true, extensions: ['html'], gzip: false, brotli: false });
   const notFound = fs.readFileSync(path.join(root, '404.html'));
   const headersFile = path.join(root, '_headers');
-  if (!fs.existsSync(headersFile)) throw new Error(`${dir}/_headers is missing: the build writes it (src/node/security); rebuild the site`);
+  if (!fs.existsSync(headersFile)) throw new Error(`${dir}/_headers is missing: the build writes it (src/node/output/headers); rebuild the site`);
   const rules = readHeadersFile(headersFile);
   // compression only encodes compressible types (by mime-db), for clients that accept gzip,
   // and skips bodies under its threshold, as nginx's gzip_types and gzip_min_length do.

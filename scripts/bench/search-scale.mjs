@@ -5,7 +5,7 @@
 // depends only on what the index holds, so this writes each generated doc as the HTML the doc
 // template gives Pagefind (its title in an h1 and its Markdown rendered inside the element marked
 // data-pagefind-body, with the version filter), into a copy of the built public/, and runs the
-// build's own indexer over it (src/node/search/write-search-index.ts: same Pagefind settings,
+// build's own indexer over it (src/node/output/search/write-search-index.ts: same Pagefind settings,
 // chunk size and API records). The dialog, the engine and the pages around it are the real site's.
 // Mermaid fences are left out, as the build's index leaves out the SVG they become.
 import fs from 'node:fs';
@@ -58,7 +58,7 @@ export async function siteWithGeneratedDocs(siteDir, count) {
   fs.rmSync(generated.dir, { recursive: true, force: true });
   // The build's own modules (TypeScript), loaded as the build loads them.
   const jiti = createJiti(import.meta.url);
-  const { writeSearchIndex } = await jiti.import('../../src/node/search/write-search-index.ts');
+  const { writeSearchIndex } = await jiti.import('../../src/node/output/search/write-search-index.ts');
   const { API_REFERENCE_PATH } = await jiti.import('../../src/lib/routes.ts');
   const { SPEC_DOWNLOAD_DIR } = await jiti.import('../../src/node/openapi/create-api-page.ts');
   const config = YAML.parse(fs.readFileSync(process.env.SITE_CONFIG ?? 'content/site-config.yaml', 'utf8'));

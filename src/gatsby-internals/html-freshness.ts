@@ -29,7 +29,7 @@ export const BROWSER_STATS_FILE = 'webpack.stats.json';
  * exactly when the bundles do, and Gatsby renders every page again. (Salting the renderer's
  * chunk hashes with output.hashSalt did not reach the compilation Gatsby hashes; tried first.)
  * onPostBuild checks the result after every build (browserAssets below, with
- * src/node/post-build/built-assets.ts), so a Gatsby that stops working this way fails the
+ * src/node/output/scan/built-assets.ts), so a Gatsby that stops working this way fails the
  * build instead of shipping stale pages.
  */
 export function browserBundlesForRenderer(stage: CreateWebpackConfigArgs['stage']): string {

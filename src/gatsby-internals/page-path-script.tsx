@@ -7,7 +7,7 @@ import type { GatsbySSR } from 'gatsby';
  * `window.pagePath="/docs/intro";` between CDATA comment markers).
  *
  * Why no public API serves: the script differs per page, so a Content-Security-Policy would need
- * one hash per page (src/node/security/headers.ts says why the site has a single policy), and
+ * one hash per page (src/node/output/headers/headers.ts says why the site has a single policy), and
  * Gatsby offers no option to write it otherwise. onPreRenderHTML may replace body components,
  * but finding this one means knowing its key and parsing the text Gatsby writes into it. Here
  * the path moves into a data attribute and the script that reads it is the same on every page:

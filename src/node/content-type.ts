@@ -1,6 +1,6 @@
 import type { CreatePagesArgs, CreateNodeArgs, CreateResolversArgs, Node, Reporter } from 'gatsby';
 import type { SiteConfig } from '../content-model/site';
-import type { HtmlDocument } from './post-build/scan-page';
+import type { DefaultTreeAdapterMap } from 'parse5';
 
 /**
  * What a content type gives the build, each part optional. The Gatsby API modules
@@ -22,10 +22,10 @@ export type OutputContext = {
   getNodesByType: NodesByType;
   publicDir: string;
   /** Parsed built pages, by URL path of public/ (`/releases/1.0.53/index.html`): those the type asked for in `builtPages`. */
-  documents: Map<string, HtmlDocument>;
+  documents: Map<string, DefaultTreeAdapterMap['document']>;
 };
 
-/** A page the Markdown twins and llms.txt describe (src/node/markdown/twins.ts). */
+/** A page the Markdown twins and llms.txt describe (src/node/output/twins/twins.ts). */
 export type TwinSource = { route: string; title: string; description: string | null; lastUpdated: string | null; absolutePath: string; mdxId: string };
 
 export type ContentType = {

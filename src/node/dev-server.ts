@@ -1,9 +1,9 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { DIAGRAMS_PATH } from '../lib/mermaid';
 import { diagramsOnRequest } from './develop';
-import { LLMS_FULL_PATH, LLMS_TXT_PATH } from './markdown/twin';
-import { buildTwinFiles } from './markdown/twins';
-import { removeBuiltTwins } from './markdown/write-twins';
+import { LLMS_FULL_PATH, LLMS_TXT_PATH } from './output/twins/twin';
+import { buildTwinFiles } from './output/twins/twins';
+import { removeBuiltTwins } from './output/twins/write-twins';
 import { chromiumRenderer } from './remark/mermaid-prerender';
 
 // The little of Express's request and response used here (Gatsby's dev server is Express).

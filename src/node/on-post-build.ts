@@ -2,15 +2,15 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { contentTypes, pageSources } from './content-types';
 import type { SiteConfigNode } from './content/node-types';
-import { checkBuiltLinks } from './links/check-built-links';
-import { writeTwins } from './markdown/write-twins';
+import { checkBuiltLinks } from './output/links/check-built-links';
+import { writeTwins } from './output/twins/write-twins';
 import { loadApiSpec } from './openapi/load-spec';
 import { browserAssets } from '../gatsby-internals/html-freshness';
-import { staleAssetProblems } from './post-build/built-assets';
-import { listFiles, scanSite } from './post-build/scan-site';
-import { writeSearchIndex } from './search/write-search-index';
-import { writeHeadersFile } from './security/write-headers';
-import { writeRobotsTxt } from './seo/robots';
+import { staleAssetProblems } from './output/scan/built-assets';
+import { listFiles, scanSite } from './output/scan/scan-site';
+import { writeSearchIndex } from './output/search/write-search-index';
+import { writeHeadersFile } from './output/headers/write-headers';
+import { writeRobotsTxt } from './output/seo/robots';
 import { API_REFERENCE_PATH } from '../lib/routes';
 
 /** Each job is timed in Gatsby's output ("success post-build: … - 1.2s"), so a slow build says where. */
@@ -25,7 +25,7 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
 }
 
 /**
- * After the HTML is written, one pass over public/ (src/node/post-build/scan-site.ts) reads and
+ * After the HTML is written, one pass over public/ (src/node/output/scan/scan-site.ts) reads and
  * parses each page once: NUL bytes left by React's streaming renderer are removed, the mermaid
  * SVGs go into their placeholders, and the final HTML is scanned for links, anchors and inline
  * scripts. Then the blog feeds (each post's rendered content, from the pass's parse), the

@@ -55,7 +55,7 @@ export default function BlogPostPage({ data, location, children }: Props) {
         {node.image && <meta property="og:image" content={`${site.url}${node.image}`} />}
       </Seo>
       {/* itemprop="articleBody" also tells the feed writer (src/node/blog/feeds.ts) where the content is. */}
-      {/* The search index (src/node/search) reads the title and the content, not the page actions, TOC or tags. */}
+      {/* The search index (src/node/output/search) reads the title and the content, not the page actions, TOC or tags. */}
       <article itemScope itemType="https://schema.org/BlogPosting" data-pagefind-body="" data-pagefind-filter="version:all" data-pagefind-meta="section:Blog">
         <BlogPostHeader post={post} as="page" />
         <PageActions route={post.permalink} />

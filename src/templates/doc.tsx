@@ -69,7 +69,7 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
           <article className={styles.article}>
             <Breadcrumbs items={place.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
             <TocMobile entries={toc} />
-            {/* What the search index reads (src/node/search): the doc's content, filtered by its docs version. */}
+            {/* What the search index reads (src/node/output/search): the doc's content, filtered by its docs version. */}
             <div className="markdown" id="doc-content" data-pagefind-body="" data-pagefind-filter={`version:${doc.version}`} data-pagefind-meta="section:Docs">
               <header>
                 <h1>{doc.title}</h1>

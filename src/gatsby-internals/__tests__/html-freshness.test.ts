@@ -2,8 +2,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { staleAssetProblems } from '../../node/post-build/built-assets';
-import { scanPage } from '../../node/post-build/scan-page';
+import { staleAssetProblems } from '../../node/output/scan/built-assets';
+import { scanPage } from '../../node/output/scan/scan-page';
 import { BROWSER_STATS_FILE, browserAssets, browserBundlesDigest } from '../html-freshness';
 import { expectSource } from './canary';
 

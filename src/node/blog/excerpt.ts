@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from '../../content-model/blog';
 import { renderMdxToHtml, type MdxHelpers } from '../markdown/mdx-html';
-import { rewriteHtmlFragment } from '../output/html';
+import { rewriteHtmlFragment } from '../feeds/html';
 
 /**
  * Renders the excerpt of a post (its source up to the truncate marker) to HTML with the

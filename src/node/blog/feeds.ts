@@ -5,8 +5,8 @@ import type { OutputContext } from '../content-type';
 import type { SiteConfigNode } from '../content/node-types';
 import type { AuthorNode, BlogPostNode, TagNode } from './node-types';
 import { compareNewestFirst } from './load-posts';
-import { siteFeed, writeFeeds } from '../output/feeds';
-import { extractMarkedContent, forFeed } from '../output/html';
+import { siteFeed, writeFeeds } from '../feeds/feeds';
+import { extractMarkedContent, forFeed } from '../feeds/html';
 
 /** The attribute the post template puts on the element holding the article body. */
 export const ARTICLE_BODY_ITEMPROP = 'articleBody';
@@ -15,7 +15,7 @@ export const ARTICLE_BODY_ITEMPROP = 'articleBody';
  * Writes the RSS, Atom and JSON feeds after the pages are built. Each post's content is
  * taken from its built page, so the feeds carry exactly what readers of the site see
  * (highlighted code, rendered diagrams, admonitions), with every URL made absolute.
- * `documents`: the post pages as the post-build pass parsed them (src/node/post-build/scan-site.ts).
+ * `documents`: the post pages as the post-build pass parsed them (src/node/output/scan/scan-site.ts).
  */
 export function writeBlogFeeds({ reporter, getNodesByType, publicDir, documents }: OutputContext): void {
   const config = (getNodesByType('SiteConfig') as SiteConfigNode[])[0].parsed;

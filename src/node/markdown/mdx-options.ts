@@ -1,12 +1,12 @@
 import type { SiteConfig } from '../../content-model/site';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { esm, requireFromProject } from '../project-require';
+import { requireFromProject } from '../project-require';
 import { remarkAdmonitions, remarkRestoreUnusedDirectives } from '../remark/admonitions';
 import { remarkCodeMeta } from '../remark/code-meta';
 import { remarkDocLinks } from '../remark/doc-links';
 import { rehypeFocusableCodeBlocks } from '../remark/focusable-code';
 import { rehypeHeadingAnchorLabels } from '../remark/heading-anchors';
-import { remarkHtmlComments } from '../remark/html-comments';
+import { syntaxPlugins } from '../remark/mdx-parser';
 import { remarkLocalImages } from '../remark/local-images';
 import { remarkReleaseMentions } from '../remark/release-mentions';
 import { releaseMentionOptions } from '../releases';
@@ -26,18 +26,14 @@ export type MdxPluginOptions = {
  * gatsby-plugin-mdx's options, in one place: gatsby-config.ts configures the plugin with them,
  * and ./mdx-html.ts compiles docs and excerpts with the same pipeline through the plugin's
  * public compileMDXWithCustomOptions (see forCompile below).
- *
- * remark-gfm and remark-directive are ESM-only and extend the parser when attached, so they
- * must be real plugins (not async wrappers). Node 20.19+ can require() ES modules.
+ * Node 20.19+ can require() ES modules.
  */
 export function mdxPluginOptions(site: SiteConfig): MdxPluginOptions {
   return {
     extensions: ['.mdx', '.md'],
     mdxOptions: {
       remarkPlugins: [
-        esm('remark-gfm'),
-        esm('remark-directive'),
-        remarkHtmlComments,
+        ...syntaxPlugins(),
         remarkAdmonitions,
         remarkRestoreUnusedDirectives,
         remarkCodeMeta,

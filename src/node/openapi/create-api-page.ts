@@ -74,7 +74,7 @@ function makeFrom(loaded: LoadedApiSpec, reporter: Reporter): Made {
 
   // The downloads are the bundled document (external $refs inlined), so each stands alone:
   // YAML, the spec's own notation, and JSON, which every tool reads without a YAML parser.
-  // The YAML keeps the source's name (src/node/markdown/twins.ts links it from llms.txt).
+  // The YAML keeps the source's name (src/node/output/twins/twins.ts links it from llms.txt).
   const yamlName = path.basename(loaded.file).replace(/\.json$/, '.yaml');
   const jsonName = `${yamlName.replace(/\.ya?ml$/, '')}.json`;
   const files: Made['files'] = [

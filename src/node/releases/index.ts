@@ -12,8 +12,8 @@ import { findAll, type ResolverContext, siteConfigNode } from '../content/node-m
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
-import { siteFeed, writeFeeds } from '../output/feeds';
-import { extractMarkedContent, forFeed } from '../output/html';
+import { siteFeed, writeFeeds } from '../feeds/feeds';
+import { extractMarkedContent, forFeed } from '../feeds/html';
 import { loadSiteConfig } from '../site/config';
 
 /**

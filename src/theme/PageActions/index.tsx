@@ -61,7 +61,7 @@ export default function PageActions({ route }: { route: string }) {
   };
 
   return (
-    // Not page text: left out of the search index (src/node/search).
+    // Not page text: left out of the search index (src/node/output/search).
     <div className={styles.actions} data-pagefind-ignore="all">
       <button type="button" className={styles.button} onClick={onCopy} data-status={status}>
         {status === 'copied' ? 'Copied' : 'Copy page'}

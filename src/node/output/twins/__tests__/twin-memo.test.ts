@@ -44,8 +44,8 @@ describe("the converter's code, the memo's salt", () => {
   it('is every project file the converter imports, followed through their imports, and the packages they load', () => {
     const { files, packages } = converterCode(project);
     // The parser's own imports were missing from the list kept by hand before.
-    expect(files).toEqual(expect.arrayContaining(['src/node/markdown/mdx-to-markdown.ts', 'src/node/remark/mdx-parser.ts', 'src/node/remark/html-comments.ts', 'src/node/project-require.ts', 'src/node/assets.ts', 'src/lib/routes.ts']));
-    expect(files).not.toContain('src/node/markdown/twin-memo.ts');
+    expect(files).toEqual(expect.arrayContaining(['src/node/output/twins/mdx-to-markdown.ts', 'src/node/remark/mdx-parser.ts', 'src/node/remark/html-comments.ts', 'src/node/project-require.ts', 'src/node/assets.ts', 'src/lib/routes.ts']));
+    expect(files).not.toContain('src/node/output/twins/twin-memo.ts');
     // Imported by name, and loaded by name while converting; no Node built-in, no type-only import.
     expect(packages).toEqual(expect.arrayContaining(['unist-util-visit', 'remark-parse', 'mdast-util-to-markdown']));
     expect(packages).not.toContain('path');
@@ -86,7 +86,7 @@ describe('the twins memo', () => {
 
   it("converts everything again when the converter's code changed", () => {
     build();
-    fs.appendFileSync(path.join(dir, 'src/node/markdown/mdx-to-markdown.ts'), '\n// changed\n');
+    fs.appendFileSync(path.join(dir, 'src/node/output/twins/mdx-to-markdown.ts'), '\n// changed\n');
     expect(build().converted).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { parseLlmsTxt } from '../../../../scripts/llms-txt.cjs';
-import type { SidebarNode } from '../../../content-model/sidebar';
+import { parseLlmsTxt } from '../../../../../scripts/llms-txt.cjs';
+import type { SidebarNode } from '../../../../content-model/sidebar';
 import { llmsTxt, sidebarSections } from '../llms-txt';
 
 const link = (label: string, docId?: string): SidebarNode => ({ type: 'link', label, href: docId ? `/docs/${docId}` : 'https://example.com', docId });

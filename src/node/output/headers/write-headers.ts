@@ -5,7 +5,7 @@ import { buildHeaderRules, formatHeadersFile, HeadersError, type BuiltSite } fro
 
 /**
  * Writes public/_headers from the built files: the script hashes come from the HTML as written,
- * scanned by the post-build pass (src/node/post-build/scan-site.ts).
+ * scanned by the post-build pass (src/node/output/scan/scan-site.ts).
  */
 export function writeHeadersFile(reporter: Reporter, publicDir: string, site: BuiltSite): void {
   try {

@@ -1,7 +1,7 @@
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { esm } from '../project-require';
-import { lazyParser } from '../remark/mdx-parser';
+import { esm } from '../../project-require';
+import { lazyParser } from '../../remark/mdx-parser';
 import { absoluteUrls, stringify } from './mdx-to-markdown';
 
 /** CommonMark + GFM, the dialect of OpenAPI descriptions (not MDX: `<token>` is text there). */

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
-import { isPageFile } from '../post-build/scan-site';
-import type { InlineScan } from '../post-build/scan-page';
+import { isPageFile } from '../scan/scan-site';
+import type { InlineScan } from '../scan/scan-page';
 
 /**
  * The response headers of the built site, written to public/_headers (the format read by
@@ -38,7 +38,7 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * Lets the page compile WebAssembly: the search engine (Pagefind, src/node/search) is a
+ * Lets the page compile WebAssembly: the search engine (Pagefind, src/node/output/search) is a
  * WebAssembly module, and a CSP without 'unsafe-eval' blocks WebAssembly.instantiate unless
  * script-src has this keyword (https://github.com/WebAssembly/content-security-policy). It
  * allows compiling wasm only: eval() and new Function stay blocked.
@@ -154,7 +154,7 @@ export function contentTypeRules(files: string[]): HeaderRule[] {
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  const header = '# Written by the build (src/node/security): response headers for Netlify / Cloudflare Pages. Do not edit.\n';
+  const header = '# Written by the build (src/node/output/headers): response headers for Netlify / Cloudflare Pages. Do not edit.\n';
   return header + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
 }
 

@@ -2,13 +2,13 @@ import crypto from 'crypto';
 import fs from 'fs';
 import { isBuiltin } from 'module';
 import path from 'path';
-import { publishAsset } from '../assets';
-import { contentMemo, packageVersions } from '../cache/content-memo';
-import { requireFromProject } from '../project-require';
-import { MDX_PARSER_PACKAGES } from '../remark/mdx-parser';
+import { publishAsset } from '../../assets';
+import { contentMemo, packageVersions } from '../../cache/content-memo';
+import { requireFromProject } from '../../project-require';
+import { MDX_PARSER_PACKAGES } from '../../remark/mdx-parser';
 import { convertMdx, type ConvertOptions } from './mdx-to-markdown';
 
-const CONVERTER_ENTRY = 'src/node/markdown/mdx-to-markdown.ts';
+const CONVERTER_ENTRY = 'src/node/output/twins/mdx-to-markdown.ts';
 /** Packages the converter loads by name while it runs (requireFromProject), which no import names. */
 const LOADED_PACKAGES = [...MDX_PARSER_PACKAGES, 'mdast-util-to-markdown', 'mdast-util-gfm'];
 

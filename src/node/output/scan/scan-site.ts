@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { Worker } from 'worker_threads';
-import { diagramPublisher } from '../diagrams';
+import { diagramPublisher } from '../../diagrams';
 import { scanFile, type FileScan } from './scan-file';
 import type { HtmlDocument, PageScan } from './scan-page';
 
@@ -52,7 +52,7 @@ export function scanThreads(pages: number, env: NodeJS.ProcessEnv = process.env)
 }
 
 /** Where the worker threads start (the project's own file: the compiled gatsby-node bundle is elsewhere). */
-const WORKER_FILE = path.resolve('src/node/post-build/scan-worker.cjs');
+const WORKER_FILE = path.resolve('src/node/output/scan/scan-worker.cjs');
 
 function scanInThread(publicDir: string, files: string[]): Promise<{ scans: FileScan[]; diagramKeys: string[] }> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { LLMS_TXT_PATH } from '../markdown/twin';
+import { LLMS_TXT_PATH } from '../twins/twin';
 import { findBrokenLinks, formatBrokenLinks, markdownListLinks, type BrokenLink, type PageLinks } from './check-links';
-import type { SiteConfig } from '../../content-model/site';
+import type { SiteConfig } from '../../../content-model/site';
 
 /**
  * The checker reads built HTML; the author needs the line of the source. A link written as
@@ -37,7 +37,7 @@ export function checkBuiltLinks(
   }
   // llms.txt is read by programs that follow every link: each must reach a file of this build.
   const llms = path.join(publicDir, LLMS_TXT_PATH);
-  if (fs.existsSync(llms)) pages.push({ route: LLMS_TXT_PATH, source: `public${LLMS_TXT_PATH} (src/node/markdown/twins.ts)`, ids: new Set(), links: markdownListLinks(fs.readFileSync(llms, 'utf8'), config.url) });
+  if (fs.existsSync(llms)) pages.push({ route: LLMS_TXT_PATH, source: `public${LLMS_TXT_PATH} (src/node/output/twins/twins.ts)`, ids: new Set(), links: markdownListLinks(fs.readFileSync(llms, 'utf8'), config.url) });
   const configTargets = new Set<string>([
     ...config.navbar.items.flatMap((i) => ('to' in i && i.to ? [i.to] : [])),
     ...config.footer.links.flatMap((l) => ('items' in l ? l.items : [l]).flatMap((i) => (i.to ? [i.to] : []))),

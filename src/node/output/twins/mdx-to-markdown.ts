@@ -3,11 +3,11 @@ import type { Blockquote, Definition, Image, Link, Paragraph, Parent, PhrasingCo
 import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { ADMONITION_TYPES, remarkRestoreUnusedDirectives } from '../remark/admonitions';
-import { remarkDocLinks, type DocsRoot } from '../remark/doc-links';
-import { remarkLocalImages } from '../remark/local-images';
-import { requireFromProject } from '../project-require';
-import { mdxParser } from '../remark/mdx-parser';
+import { ADMONITION_TYPES, remarkRestoreUnusedDirectives } from '../../remark/admonitions';
+import { remarkDocLinks, type DocsRoot } from '../../remark/doc-links';
+import { remarkLocalImages } from '../../remark/local-images';
+import { requireFromProject } from '../../project-require';
+import { mdxParser } from '../../remark/mdx-parser';
 
 /**
  * MDX source -> clean CommonMark + GFM, for the Markdown twin of a page (llms.txt, "Copy page").

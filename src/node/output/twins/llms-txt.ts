@@ -1,4 +1,4 @@
-import type { SidebarNode } from '../../content-model/sidebar';
+import type { SidebarNode } from '../../../content-model/sidebar';
 
 /**
  * /llms.txt in the llmstxt.org format: an H1 with the project's name, a blockquote summary,

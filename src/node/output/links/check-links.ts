@@ -1,4 +1,4 @@
-import { scanPage } from '../post-build/scan-page';
+import { scanPage } from '../scan/scan-page';
 
 /** What one built page offers and points to. */
 export type PageLinks = { route: string; source: string; ids: Set<string>; links: string[] };

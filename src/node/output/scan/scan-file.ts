@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { parse } from 'parse5';
-import { diagramPublisher, fillDiagrams } from '../diagrams';
-import { withoutNulBytes } from '../html-nul-bytes';
+import { diagramPublisher, fillDiagrams } from '../../diagrams';
+import { withoutNulBytes } from '../../html-nul-bytes';
 import { scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
 /** One built page after the pass: its scan, and what the pass changed in it. */

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { SiteConfig } from '../../content-model/site';
+import type { SiteConfig } from '../../../content-model/site';
 import { SITEMAP_INDEX_PATH } from './sitemap';
 
 /**

@@ -1,7 +1,7 @@
 import YAML from 'yaml';
-import type { ApiSpecDocument } from '../../content-model/api-spec';
-import { curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../openapi/code-samples';
-import { exampleOf, resolveRefs, serverBaseUrl as baseUrl } from '../openapi/spec-values';
+import type { ApiSpecDocument } from '../../../content-model/api-spec';
+import { curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../../openapi/code-samples';
+import { exampleOf, resolveRefs, serverBaseUrl as baseUrl } from '../../openapi/spec-values';
 import { cleanMarkdown } from './markdown-text';
 
 export { baseUrl, exampleOf, resolveRefs };

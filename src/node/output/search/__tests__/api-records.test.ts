@@ -1,6 +1,6 @@
 import fs from 'fs';
 import YAML from 'yaml';
-import type { ApiSpecDocument } from '../../../content-model/api-spec';
+import type { ApiSpecDocument } from '../../../../content-model/api-spec';
 import { apiSearchPages, operationAnchor, plainText } from '../api-records';
 
 const spec = YAML.parse(fs.readFileSync('openapi/serviceradar.yaml', 'utf8')) as ApiSpecDocument;

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import type { ApiSpecDocument } from '../../content-model/api-spec';
-import { requireFromProject } from '../project-require';
+import type { ApiSpecDocument } from '../../../content-model/api-spec';
+import { requireFromProject } from '../../project-require';
 import { apiSearchPages } from './api-records';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiSpecDocument } from '../../content-model/api-spec';
+import type { ApiSpecDocument } from '../../../content-model/api-spec';
 
 /**
  * Each operation of the OpenAPI document as a small HTML page for the search index: the method

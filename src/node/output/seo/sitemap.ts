@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../content-model/site';
+import type { SiteConfig } from '../../../content-model/site';
 
 /** Where gatsby-plugin-sitemap writes its index (output "/"); robots.txt points here. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

@@ -13,8 +13,8 @@ import {
   scriptHash,
   type BuiltSite,
 } from '../headers';
-import { scanInlineScripts } from '../../post-build/scan-page';
-import { PAGE_PATH_SCRIPT, pagePathScript, replacePagePathScript } from '../../../gatsby-internals/page-path-script';
+import { scanInlineScripts } from '../../scan/scan-page';
+import { PAGE_PATH_SCRIPT, pagePathScript, replacePagePathScript } from '../../../../gatsby-internals/page-path-script';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><style>.a{}</style></head><body>${body}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import YAML from 'yaml';
-import type { ApiSpecDocument } from '../../../content-model/api-spec';
+import type { ApiSpecDocument } from '../../../../content-model/api-spec';
 import { apiMarkdown, baseUrl, curlSample, exampleOf, resolveRefs } from '../api-markdown';
 
 const spec = {
