@@ -3,14 +3,14 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { mdxPluginOptions } from './src/node/markdown/mdx-options';
 import { registerSrql } from './src/node/prism-srql';
-import { checkContentPaths, loadSiteConfig } from './src/node/site/config';
-import { contentTypes } from './src/node/content-types';
+import { loadSiteConfig } from './src/node/site/config';
+import { contentSources } from './src/node/content-types';
 import { sitemapPluginOptions } from './src/node/output/seo/sitemap';
 
 // Validated before anything else: an invalid site config stops the build here. Its docs
 // versions and blog folder decide what is sourced: changing those needs a restart of develop.
 const site = loadSiteConfig();
-checkContentPaths(site);
+const sources = contentSources(site);
 
 const source = (name: string, file: string) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: path.resolve(file) } });
 
@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-react-helmet',
     { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions(site) },
     // Every content file is a File node; each content type (src/node/content-types.ts) makes its typed nodes from its own.
-    ...contentTypes.flatMap((type) => type.sources?.(site) ?? []).map((s) => source(s.name, s.path)),
+    ...sources.map((s) => source(s.name, s.path)),
     // Its options are shared with the build-time compile of docs and excerpts (src/node/markdown/mdx-html.ts).
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(site) },
     // After gatsby-plugin-mdx: webpack runs the loaders of later rules first, so TypeScript is

@@ -33,8 +33,11 @@ export type ContentType = {
   name: string;
   /** The node types it makes: develop's bookkeeping of content nodes counts them. */
   nodeTypes: string[];
-  /** Filesystem sources (gatsby-config.ts), from the validated site config. */
-  sources?: (config: SiteConfig) => { name: string; path: string }[];
+  /**
+   * Filesystem sources (gatsby-config.ts), from the validated site config. `missing`: the problem
+   * when the path does not exist, naming the site config field (a source without it is optional).
+   */
+  sources?: (config: SiteConfig) => { name: string; path: string; missing?: string }[];
   /** GraphQL SDL of its node types. */
   typeDefs?: string;
   /** Fields computed when queried, in createResolvers' shape. */

@@ -1,3 +1,7 @@
+import fs from 'fs';
+import path from 'path';
+import type { SiteConfig } from '../content-model/site';
+import { ValidationError } from '../lib/validation-error';
 import type { ContentType, NodesByType } from './content-type';
 import { api } from './openapi';
 import { blog } from './blog';
@@ -5,6 +9,7 @@ import { docs } from './docs';
 import { pages } from './pages';
 import { releases } from './releases';
 import { site } from './site';
+import { siteConfigPath } from './site/config';
 
 /**
  * What the site is made of (src/node/content-type.ts says what each part is): each Gatsby API
@@ -14,6 +19,18 @@ export const contentTypes: ContentType[] = [site, docs, pages, blog, releases, a
 
 /** The node types they make, for develop's bookkeeping of content nodes (src/node/develop/). */
 export const contentTypeNodeTypes = contentTypes.flatMap((type) => type.nodeTypes);
+
+/**
+ * The filesystem sources of every type (gatsby-config.ts gives them to gatsby-source-filesystem),
+ * after checking that each path the site config names exists: gatsby-source-filesystem's own
+ * error names the path but not the field that gave it.
+ */
+export function contentSources(config: SiteConfig, file = siteConfigPath()): { name: string; path: string }[] {
+  const sources = contentTypes.flatMap((type) => type.sources?.(config) ?? []);
+  const problems = sources.flatMap((s) => (s.missing && !fs.existsSync(path.resolve(s.path)) ? [s.missing] : []));
+  if (problems.length) throw new ValidationError(path.relative(process.cwd(), file), problems);
+  return sources.map(({ name, path }) => ({ name, path }));
+}
 
 /**
  * Problems between files, over the nodes as they are now: each file's own problems were

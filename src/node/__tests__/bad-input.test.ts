@@ -60,11 +60,12 @@ async function buildFailure(name: string): Promise<string> {
       const { onCreateNode } = await import('../on-create-node');
       const { createPages } = await import('../create-pages');
       const { createApiPage } = await import('../openapi/create-api-page');
-      const { checkContentPaths, loadSiteConfig: load } = await import('../site/config');
+      const { loadSiteConfig: load } = await import('../site/config');
+      const { contentSources } = await import('../content-types');
       let config: SiteConfig;
       try {
         config = load();
-        checkContentPaths(config);
+        contentSources(config);
       } catch (error) {
         // gatsby-config.ts reads it first: its error ends the build there.
         throw new BuildStopped((error as Error).message);

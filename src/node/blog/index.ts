@@ -42,7 +42,7 @@ function blogProblems(config: SiteConfig, getNodesByType: NodesByType): string[]
 export const blog: ContentType = {
   name: 'blog',
 
-  sources: (config) => [{ name: SOURCE.blog, path: config.blog.path }],
+  sources: (config) => [{ name: SOURCE.blog, path: config.blog.path, missing: `site config blog.path: blog folder does not exist: ${config.blog.path}` }],
 
   nodeTypes: ['BlogPost', 'Author', 'Tag'],
 

@@ -56,7 +56,8 @@ export const docs: ContentType = {
   name: 'docs',
   nodeTypes: ['Doc'],
 
-  sources: (config) => config.docs.versions.map((v) => ({ name: SOURCE.docs(v.name), path: v.docs })),
+  sources: (config) =>
+    config.docs.versions.map((v) => ({ name: SOURCE.docs(v.name), path: v.docs, missing: `site config docs.versions (${v.name}).docs: docs folder of version "${v.name}" does not exist: ${v.docs}` })),
 
   typeDefs: docTypeDefs,
 

@@ -8,7 +8,7 @@ import { rehypeFocusableCodeBlocks } from '../remark/focusable-code';
 import { rehypeHeadingAnchorLabels } from '../remark/heading-anchors';
 import { syntaxPlugins } from '../remark/mdx-parser';
 import { remarkLocalImages } from '../remark/local-images';
-import { remarkReleaseMentions } from '../remark/release-mentions';
+import { remarkReleaseMentions } from '../releases/mentions';
 import { releaseMentionOptions } from '../releases';
 import { MERMAID_CONFIG } from '../remark/mermaid-cache';
 import { rehypeMermaidCache, remarkMermaidThemes } from '../remark/mermaid-themes';

@@ -6,7 +6,7 @@ import { compareNewestFirst, isPrerelease, isReleaseVersion, releaseLine, releas
 import { ValidationError, zodProblems } from '../../lib/validation-error';
 import type { SiteConfig } from '../../content-model/site';
 import type { ContentType, NodesByType } from '../content-type';
-import type { ReleaseMentionOptions } from '../remark/release-mentions';
+import type { ReleaseMentionOptions } from './mentions';
 import type { DocNode, SiteConfigNode } from '../content/node-types';
 import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
@@ -81,7 +81,7 @@ export function readRelease(absolutePath: string, source: string, routeBasePath:
 }
 
 /**
- * What the docs' compile needs to link a mention of a release (src/node/remark/release-mentions.ts):
+ * What the docs' compile needs to link a mention of a release (./mentions.ts):
  * the versions that have a file, read when the build starts (a release added in develop is
  * linked from the docs after a restart; its own pages show at once).
  */
@@ -100,7 +100,10 @@ export const releases: ContentType = {
   name: 'releases',
   nodeTypes: ['Release'],
 
-  sources: (config) => (config.releases ? [{ name: SOURCE, path: config.releases.path }] : []),
+  sources: (config) =>
+    config.releases
+      ? [{ name: SOURCE, path: config.releases.path, missing: `site config releases.path: releases folder does not exist: ${config.releases.path} (create it, or leave \`releases\` out)` }]
+      : [],
 
   typeDefs: releaseTypeDefs,
 

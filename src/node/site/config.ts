@@ -45,21 +45,3 @@ export function loadSiteConfig(file = siteConfigPath()): SiteConfig {
   }
   return cache.config;
 }
-
-/**
- * The folders and files the site config names for content must exist: gatsby-config.ts
- * checks this before Gatsby starts sourcing them (gatsby-source-filesystem's own error names
- * the path but not the field that gave it).
- */
-export function checkContentPaths(config: SiteConfig, file = siteConfigPath()): void {
-  const missing = (where: string) => !fs.existsSync(path.resolve(where));
-  const problems = [
-    ...config.docs.versions.flatMap((v) => [
-      ...(missing(v.docs) ? [`site config docs.versions (${v.name}).docs: docs folder of version "${v.name}" does not exist: ${v.docs}`] : []),
-      ...(missing(v.sidebars) ? [`site config docs.versions (${v.name}).sidebars: sidebars file of version "${v.name}" does not exist: ${v.sidebars}`] : []),
-    ]),
-    ...(missing(config.blog.path) ? [`site config blog.path: blog folder does not exist: ${config.blog.path}`] : []),
-    ...(config.releases && missing(config.releases.path) ? [`site config releases.path: releases folder does not exist: ${config.releases.path} (create it, or leave \`releases\` out)`] : []),
-  ];
-  if (problems.length) throw new ValidationError(path.relative(process.cwd(), file), problems);
-}

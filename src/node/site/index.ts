@@ -38,7 +38,14 @@ export const site: ContentType = {
   nodeTypes: ['SiteConfig', 'Sidebar'],
 
   // Its docs versions decide what is sourced: changing those needs a restart of develop.
-  sources: (config) => [{ name: SOURCE.siteConfig, path: siteConfigPath() }, ...config.docs.versions.map((v) => ({ name: SOURCE.sidebars(v.name), path: v.sidebars }))],
+  sources: (config) => [
+    { name: SOURCE.siteConfig, path: siteConfigPath() },
+    ...config.docs.versions.map((v) => ({
+      name: SOURCE.sidebars(v.name),
+      path: v.sidebars,
+      missing: `site config docs.versions (${v.name}).sidebars: sidebars file of version "${v.name}" does not exist: ${v.sidebars}`,
+    })),
+  ],
 
   typeDefs: siteConfigTypeDefs + sidebarTypeDefs,
 

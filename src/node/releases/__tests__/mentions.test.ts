@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { renderPage, workDir } from './pipeline';
+import { renderPage, workDir } from '../../remark/__tests__/pipeline';
 
 const links = (html: string) => [...html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => `${m[2]} -> ${m[1]}`);
 
