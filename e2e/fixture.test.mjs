@@ -1,4 +1,4 @@
-// Browser tests against the fixture site (npm run build:fixtures): two locales, two docs
+// Browser tests against the fixture site (npm run build:fixtures): two locales, three docs
 // versions, announcement bar, hide-on-scroll, every navbar item type, doc page features.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -74,7 +74,7 @@ describe('docs versions', () => {
   it('saves the chosen version and restores it on the next visit; clears an unknown one', async () => {
     const { context, page } = await open('/docs/intro');
     await page.getByRole('button', { name: /Versions/ }).click();
-    await page.getByRole('link', { name: '1.0' }).click();
+    await page.getByRole('link', { name: '1.0', exact: true }).click();
     await page.waitForURL('**/docs/1.0/intro');
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
@@ -82,7 +82,7 @@ describe('docs versions', () => {
     const guide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' });
     assert.equal(await guide.getAttribute('href'), '/docs/1.0/intro');
     assert.equal(await page.getByRole('button', { name: /Versions/ }).textContent(), 'Versions: 1.0');
-    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.5'));
     await page.reload({ waitUntil: 'networkidle' });
     await ready(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
@@ -129,7 +129,7 @@ describe('doc page features', () => {
     for (const theme of ['light', 'dark']) {
       const { context, page } = await open('/docs/features', { theme, permissions: ['clipboard-read', 'clipboard-write'] });
       assert.equal(await page.locator('.code-title').first().textContent(), 'install.sh');
-      assert.equal(await page.locator('.gatsby-highlight-code-line').count(), 1);
+      assert.equal(await page.locator('pre.language-bash .gatsby-highlight-code-line').count(), 1);
       colours[theme] = await page.locator('pre.language-bash .token.function').first().evaluate((el) => getComputedStyle(el).color);
       assert.equal(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).whiteSpace), 'pre');
       // Located by class: its accessible name changes to "Copied" once clicked.

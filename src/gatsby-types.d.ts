@@ -974,22 +974,29 @@ type DocSortInput = {
   readonly versionRoutes: InputMaybe<VersionRouteSortInput>;
 };
 
+/** A docs version as readers see it: `banner` is none, unreleased or unmaintained; `latest` marks docs.lastVersion. */
 type DocsVersionInfo = {
+  readonly banner: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly latest: Scalars['Boolean'];
   readonly mainDocPath: Scalars['String'];
   readonly name: Scalars['String'];
   readonly path: Scalars['String'];
 };
 
 type DocsVersionInfoFieldSelector = {
+  readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
   readonly mainDocPath: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocsVersionInfoFilterInput = {
+  readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<BooleanQueryOperatorInput>;
   readonly mainDocPath: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -1000,7 +1007,9 @@ type DocsVersionInfoFilterListInput = {
 };
 
 type DocsVersionInfoSortInput = {
+  readonly banner: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
   readonly mainDocPath: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -3170,29 +3179,34 @@ type SiteConnection_sumArgs = {
 
 type SiteDocs = {
   readonly breadcrumbs: Scalars['Boolean'];
+  readonly lastVersion: Maybe<Scalars['String']>;
   readonly routeBasePath: Scalars['String'];
   readonly versions: ReadonlyArray<SiteDocsVersion>;
 };
 
 type SiteDocsFieldSelector = {
   readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
+  readonly lastVersion: InputMaybe<FieldSelectorEnum>;
   readonly routeBasePath: InputMaybe<FieldSelectorEnum>;
   readonly versions: InputMaybe<SiteDocsVersionFieldSelector>;
 };
 
 type SiteDocsFilterInput = {
   readonly breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
+  readonly lastVersion: InputMaybe<StringQueryOperatorInput>;
   readonly routeBasePath: InputMaybe<StringQueryOperatorInput>;
   readonly versions: InputMaybe<SiteDocsVersionFilterListInput>;
 };
 
 type SiteDocsSortInput = {
   readonly breadcrumbs: InputMaybe<SortOrderEnum>;
+  readonly lastVersion: InputMaybe<SortOrderEnum>;
   readonly routeBasePath: InputMaybe<SortOrderEnum>;
   readonly versions: InputMaybe<SiteDocsVersionSortInput>;
 };
 
 type SiteDocsVersion = {
+  readonly banner: Maybe<Scalars['String']>;
   readonly docs: Scalars['String'];
   readonly draftIds: ReadonlyArray<Scalars['String']>;
   readonly label: Scalars['String'];
@@ -3202,6 +3216,7 @@ type SiteDocsVersion = {
 };
 
 type SiteDocsVersionFieldSelector = {
+  readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly docs: InputMaybe<FieldSelectorEnum>;
   readonly draftIds: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -3211,6 +3226,7 @@ type SiteDocsVersionFieldSelector = {
 };
 
 type SiteDocsVersionFilterInput = {
+  readonly banner: InputMaybe<StringQueryOperatorInput>;
   readonly docs: InputMaybe<StringQueryOperatorInput>;
   readonly draftIds: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -3224,6 +3240,7 @@ type SiteDocsVersionFilterListInput = {
 };
 
 type SiteDocsVersionSortInput = {
+  readonly banner: InputMaybe<SortOrderEnum>;
   readonly docs: InputMaybe<SortOrderEnum>;
   readonly draftIds: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -4302,7 +4319,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly versionLabel: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
 
 type DocsSidebarSliceQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4356,7 +4373,7 @@ type SidebarItemFieldsFragment = { readonly type: string, readonly label: string
 type SiteConfigHookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigHookQuery = { readonly siteConfig: { readonly title: string, readonly tagline: string, readonly url: string, readonly favicon: string, readonly onBrokenLinks: string, readonly repository: { readonly url: string, readonly editBranch: string, readonly contentPath: string }, readonly logo: { readonly src: string, readonly alt: string }, readonly locales: { readonly default: string, readonly items: ReadonlyArray<{ readonly code: string, readonly label: string, readonly url: string | null }> }, readonly colorMode: { readonly defaultMode: string, readonly disableSwitch: boolean, readonly respectPrefersColorScheme: boolean }, readonly prism: { readonly theme: string, readonly darkTheme: string }, readonly mermaid: { readonly theme: string, readonly darkTheme: string }, readonly docs: { readonly routeBasePath: string, readonly breadcrumbs: boolean }, readonly blog: { readonly routeBasePath: string, readonly title: string, readonly description: string, readonly postsPerPage: number, readonly sidebarCount: number | null, readonly sidebarTitle: string }, readonly announcementBar: { readonly id: string, readonly content: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null, readonly navbar: { readonly title: string | null, readonly hideOnScroll: boolean, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> }, readonly footer: { readonly style: string, readonly copyright: string | null, readonly logo: { readonly src: string, readonly alt: string, readonly href: string | null } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }, readonly versions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string, readonly mainDocPath: string }> } | null };
+type SiteConfigHookQuery = { readonly siteConfig: { readonly title: string, readonly tagline: string, readonly url: string, readonly favicon: string, readonly onBrokenLinks: string, readonly repository: { readonly url: string, readonly editBranch: string, readonly contentPath: string }, readonly logo: { readonly src: string, readonly alt: string }, readonly locales: { readonly default: string, readonly items: ReadonlyArray<{ readonly code: string, readonly label: string, readonly url: string | null }> }, readonly colorMode: { readonly defaultMode: string, readonly disableSwitch: boolean, readonly respectPrefersColorScheme: boolean }, readonly prism: { readonly theme: string, readonly darkTheme: string }, readonly mermaid: { readonly theme: string, readonly darkTheme: string }, readonly docs: { readonly routeBasePath: string, readonly breadcrumbs: boolean }, readonly blog: { readonly routeBasePath: string, readonly title: string, readonly description: string, readonly postsPerPage: number, readonly sidebarCount: number | null, readonly sidebarTitle: string }, readonly announcementBar: { readonly id: string, readonly content: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null, readonly navbar: { readonly title: string | null, readonly hideOnScroll: boolean, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly items: ReadonlyArray<{ readonly type: string, readonly label: string | null, readonly to: string | null, readonly href: string | null, readonly position: string, readonly value: string | null, readonly activeBase: string | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> | null, readonly toByVersion: ReadonlyArray<{ readonly version: string, readonly route: string }> | null }> }, readonly footer: { readonly style: string, readonly copyright: string | null, readonly logo: { readonly src: string, readonly alt: string, readonly href: string | null } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly href: string | null }> }, readonly versions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string, readonly mainDocPath: string, readonly banner: string, readonly latest: boolean }> } | null };
 
 type TagRefFieldsFragment = { readonly key: string, readonly label: string, readonly permalink: string };
 

@@ -44,6 +44,7 @@ describe('check-content', () => {
     // A site config whose one version's docs are the fixtures folder: the same file is a doc.
     const config = YAML.parse(fs.readFileSync('e2e/fixtures/site/site-config.yaml', 'utf8'));
     config.docs.versions = [{ ...config.docs.versions[0], docs: 'scripts/__fixtures__/check-content' }];
+    delete config.docs.lastVersion;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
     try {
       fs.writeFileSync(path.join(dir, 'site-config.yaml'), YAML.stringify(config));

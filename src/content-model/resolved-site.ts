@@ -20,6 +20,10 @@ export type ResolvedVersion = {
   /** /docs for the current version, /docs/<name> otherwise. */
   path: string;
   mainDocPath: string;
+  /** The notice above its docs (src/theme/VersionBanner). */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** The latest released version (docs.lastVersion), which the banners link to. */
+  latest: boolean;
 };
 
 export type ResolvedSiteConfig = Omit<SiteConfig, 'navbar' | 'footer'> & {

@@ -147,8 +147,22 @@ export const DocsVersionSchema = z
     sidebars: z.string().min(1).describe("The version's sidebars file (content/sidebars.yaml)."),
     mainDocId: z.string().min(1).describe('The doc the version dropdown and docs links lead to.'),
     draftIds: z.array(z.string()).default([]).describe('Doc ids treated as drafts (built by `gatsby develop` only), as if their frontmatter said `draft: true`.'),
+    banner: z
+      .enum(['none', 'unreleased', 'unmaintained'])
+      .optional()
+      .describe(
+        'The notice above each doc of this version, linking to the same doc in the latest version: `unreleased` (a version not released yet), `unmaintained` (an older one) or `none`. Without it: none for the latest version (`docs.lastVersion`), `unreleased` for the versions listed before it, `unmaintained` for those after it.',
+      ),
   })
   .strict();
+
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+/** Each version's banner: as the site config sets it, or from its place before or after the latest version. */
+export function versionBanners(docs: { lastVersion?: string; versions: { name: string; banner?: VersionBanner }[] }): Map<string, VersionBanner> {
+  const latest = Math.max(0, docs.versions.findIndex((v) => v.name === docs.lastVersion));
+  return new Map(docs.versions.map((v, i) => [v.name, v.banner ?? (i === latest ? 'none' : i < latest ? 'unreleased' : 'unmaintained')]));
+}
 
 /** The blog: where its posts, authors.yaml and tags.yaml live and how its pages are laid out. */
 export const BlogConfigSchema = z
@@ -254,8 +268,21 @@ export const SiteConfigSchema = z
           .array(DocsVersionSchema)
           .min(1, 'at least one docs version is required')
           .describe('The docs versions, newest first: the first is the current one (search, tags, navbar doc links).'),
+        lastVersion: z
+          .string()
+          .optional()
+          .describe('The name of the latest released version, which the other versions\' banners link to. Without it, the first version.'),
       })
       .strict()
+      .superRefine((docs, ctx) => {
+        if (docs.lastVersion !== undefined && !docs.versions.some((v) => v.name === docs.lastVersion)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['lastVersion'],
+            message: `no version is named "${docs.lastVersion}" (versions: ${docs.versions.map((v) => v.name).join(', ')})`,
+          });
+        }
+      })
       .describe('The docs, and their versions. Versions and `routeBasePath` decide what is sourced: changing them needs a restart of `npm run develop`.'),
     blog: BlogConfigSchema.default({}).describe('The blog. Its `path` decides what is sourced: changing it needs a restart of `npm run develop`.'),
     releases: ReleasesConfigSchema.optional().describe('Release notes, one file per release, at /releases with their feeds; leave it out for a site without them. Its `path` decides what is sourced: changing it needs a restart of `npm run develop`.'),
@@ -355,8 +382,8 @@ export const siteConfigTypeDefs = `
   type SiteLocales { default: String! items: [SiteLocale!]! }
   type SiteColorMode { defaultMode: String! disableSwitch: Boolean! respectPrefersColorScheme: Boolean! }
   type SiteThemePair { theme: String! darkTheme: String! }
-  type SiteDocsVersion { name: String! label: String! docs: String! sidebars: String! mainDocId: String! draftIds: [String!]! }
-  type SiteDocs { routeBasePath: String! breadcrumbs: Boolean! versions: [SiteDocsVersion!]! }
+  type SiteDocsVersion { name: String! label: String! docs: String! sidebars: String! mainDocId: String! draftIds: [String!]! banner: String }
+  type SiteDocs { routeBasePath: String! breadcrumbs: Boolean! versions: [SiteDocsVersion!]! lastVersion: String }
   type SiteBlog {
     path: String!
     routeBasePath: String!
@@ -388,5 +415,6 @@ export const siteConfigTypeDefs = `
   type FooterColumn { title: String! items: [FooterLink!]! }
   type SiteFooterLogo { src: String! alt: String! href: String }
   type SiteFooter { style: String! logo: SiteFooterLogo columns: [FooterColumn!]! links: [FooterLink!]! copyright: String }
-  type DocsVersionInfo { name: String! label: String! path: String! mainDocPath: String! }
+  "A docs version as readers see it: \`banner\` is none, unreleased or unmaintained; \`latest\` marks docs.lastVersion."
+  type DocsVersionInfo { name: String! label: String! path: String! mainDocPath: String! banner: String! latest: Boolean! }
 `;

@@ -128,6 +128,8 @@ export function useSiteConfig(): ResolvedSiteConfig {
           label
           path
           mainDocPath
+          banner
+          latest
         }
       }
     }

@@ -11,6 +11,8 @@ import PageActions from '../theme/PageActions';
 import Paginator from '../theme/Paginator';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
+import VersionBanner from '../theme/VersionBanner';
+import PageFeedback from '../theme/PageFeedback';
 import { TocDesktop, TocMobile } from '../theme/TableOfContents';
 import * as styles from './doc.module.css';
 
@@ -21,6 +23,7 @@ export const query = graphql`
       route
       description
       version
+      versionLabel
       lastUpdated
       editUrl
       tocMinLevel
@@ -50,6 +53,7 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
   const doc = data.doc!;
   const toc = doc.hideTableOfContents ? [] : filterToc((doc.mdx.toc as { items?: MdxTocItem[] } | null)?.items, doc.tocMinLevel, doc.tocMaxLevel);
   const activePath = location.pathname.replace(/\/$/, '');
+  const versionLabel = doc.versionLabel;
   const versionRoutes = Object.fromEntries(doc.versionRoutes.map((v) => [v.version, v.route]));
   return (
     <Layout
@@ -67,6 +71,7 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
         )}
         <div className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>
           <article className={styles.article}>
+            <VersionBanner version={doc.version} versionRoutes={versionRoutes} />
             <Breadcrumbs items={place.breadcrumbs.map((b) => ({ label: b.label, href: b.href ?? undefined }))} />
             <TocMobile entries={toc} />
             {/* What the search index reads (src/node/output/search): the doc's content, filtered by its docs version. */}
@@ -81,6 +86,7 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
             <DiagramLoader containerId="doc-content" content={doc.mdx.html} />
             <CodeCopyButtons containerId="doc-content" content={doc.mdx.html} />
             <ScrollableTables containerId="doc-content" content={doc.mdx.html} />
+            <PageFeedback title={doc.title} route={doc.route} version={versionLabel} />
             <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
             <Paginator label="Docs pages" previous={pageLink(place.previous, 'Previous')} next={pageLink(place.next, 'Next')} />
           </article>

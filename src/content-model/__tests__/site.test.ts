@@ -2,6 +2,7 @@
 import path from 'path';
 import { parseSiteConfig, readYamlFile } from '../../node/site/config';
 import { ValidationError } from '../../lib/validation-error';
+import { versionBanners } from '../site';
 
 const realConfigFile = path.join(__dirname, '../../../content/site-config.yaml');
 const valid = () => readYamlFile(realConfigFile) as Record<string, any>;
@@ -87,5 +88,23 @@ describe('site config schema', () => {
 
   it('reports YAML syntax errors with line and column', () => {
     expect(() => readYamlFile(path.join(__dirname, '../__fixtures__/broken-site-config.yaml'))).toThrow(/YAML syntax error at line \d+, column \d+/);
+  });
+
+  it('gives each docs version its banner: before the latest unreleased, after it unmaintained, unless set', () => {
+    const versions = [{ name: 'next' }, { name: '2.0' }, { name: '1.0' }, { name: '0.9', banner: 'none' as const }];
+    expect([...versionBanners({ lastVersion: '2.0', versions })]).toEqual([
+      ['next', 'unreleased'],
+      ['2.0', 'none'],
+      ['1.0', 'unmaintained'],
+      ['0.9', 'none'],
+    ]);
+    // Without lastVersion, the first version is the latest.
+    expect(versionBanners({ versions: versions.slice(0, 2) }).get('2.0')).toBe('unmaintained');
+  });
+
+  it('rejects a lastVersion that names no version', () => {
+    const raw = valid();
+    raw.docs.lastVersion = '9.9';
+    expect(problemsOf(raw)).toEqual(['site config: docs.lastVersion: no version is named "9.9" (versions: current)']);
   });
 });

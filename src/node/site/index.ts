@@ -2,7 +2,7 @@ import path from 'path';
 import type { ResolvedNavbarItem } from '../../content-model/resolved-site';
 import type { SidebarItemInput } from '../../content-model/sidebar';
 import { sidebarTypeDefs } from '../../content-model/sidebar';
-import { siteConfigTypeDefs, type SiteConfig } from '../../content-model/site';
+import { siteConfigTypeDefs, versionBanners, type SiteConfig } from '../../content-model/site';
 import { versionBasePath } from '../../lib/routes';
 import type { ContentType, FileNode } from '../content-type';
 import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
@@ -84,14 +84,18 @@ export const site: ContentType = {
       },
       footer: { resolve: (source: SiteConfigNode) => ({ ...resolveFooter(source.footer), copyright: resolveFooter(source.footer).copyright ?? null }) },
       versions: {
-        resolve: async (source: SiteConfigNode, _args: unknown, context: ResolverContext) =>
-          Promise.all(
-            source.parsed.docs.versions.map(async (v) => {
-              const path = versionBasePath(source.parsed.docs.routeBasePath, v.name);
+        resolve: async (source: SiteConfigNode, _args: unknown, context: ResolverContext) => {
+          const { docs } = source.parsed;
+          const banners = versionBanners(docs);
+          const latest = docs.lastVersion ?? docs.versions[0].name;
+          return Promise.all(
+            docs.versions.map(async (v) => {
+              const path = versionBasePath(docs.routeBasePath, v.name);
               const main = await context.nodeModel.findOne<DocNode>({ type: 'Doc', query: { filter: { version: { eq: v.name }, docId: { eq: v.mainDocId } } } });
-              return { name: v.name, label: v.label, path, mainDocPath: main?.route ?? path };
+              return { name: v.name, label: v.label, path, mainDocPath: main?.route ?? path, banner: banners.get(v.name), latest: v.name === latest };
             }),
-          ),
+          );
+        },
       },
     },
   }),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterDiff } from '../../lib/code-text';
 
 const LABEL = 'Copy code to clipboard';
 
@@ -53,8 +54,9 @@ export default function CodeCopyButtons({ containerId, content }: { containerId:
       button.setAttribute('aria-label', LABEL);
       button.title = LABEL;
       button.addEventListener('click', async () => {
-        const code = codeText(block.querySelector('pre code') ?? block);
-        await copyText(code.replace(/\n$/, ''));
+        // Line numbers are outside the code element, so they are never copied.
+        const code = codeText(block.querySelector('pre code') ?? block).replace(/\n$/, '');
+        await copyText(block.dataset.language === 'diff' ? afterDiff(code) : code);
         button.textContent = 'Copied';
         button.setAttribute('aria-label', 'Copied');
         setTimeout(() => {

@@ -1,0 +1,220 @@
+// What readers of the best docs sites expect, on the built sites: code blocks whose lines stand
+// out (highlighted ranges, diffs, line numbers), the version banner, and page feedback. Each in
+// both colour modes, at 1280 px and on a 390 px touch screen, driven as a reader drives it.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+
+let real;
+let fixture;
+let browser;
+before(async () => {
+  [real, fixture] = await Promise.all([startSite('public'), startSite('e2e/.fixture-public/site')]);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await real?.close();
+  await fixture?.close();
+});
+
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function open(site, path, { screen = DESKTOP, theme = 'light', init } = {}) {
+  const { hasTouch, isMobile, ...viewport } = screen;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile, permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems = watch(page, site.base);
+  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  assert.equal(response.status(), 200, path);
+  await ready(page);
+  return { context, page, problems };
+}
+
+const MODES = ['light', 'dark'];
+const SCREENS = [['1280 px', DESKTOP], ['390 px touch', PHONE]];
+
+/** The clipboard after pressing (or tapping) a block's copy button. */
+async function copied(page, block, { tap = false } = {}) {
+  await block.hover().catch(() => {});
+  const button = block.locator('.copy-button');
+  if (tap) await button.tap();
+  else await button.click();
+  await page.waitForFunction((b) => b.textContent === 'Copied', await button.elementHandle());
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+const background = (locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+describe('code blocks: highlighted lines, diffs and line numbers', () => {
+  for (const theme of MODES) {
+    for (const [name, screen] of SCREENS) {
+      it(`a diff shows added and removed lines, and its copy button copies the result (${theme}, ${name})`, async () => {
+        const { context, page, problems } = await open(real, '/docs/installation', { screen, theme });
+        const block = page.locator('.gatsby-highlight[data-language="diff"]').first();
+        const removed = block.locator('.token.deleted-sign');
+        const added = block.locator('.token.inserted-sign');
+        assert.equal(await removed.count(), 1);
+        assert.equal(await added.count(), 1);
+        assert.match(await removed.textContent(), /^-\s+"proton:9440"/);
+        assert.match(await added.textContent(), /^\+\s+"127.0.0.1:9440"/);
+        // Each changed line is a band of its own colour, unlike the block and unlike each other.
+        const [blockBg, removedBg, addedBg] = [await background(block), await background(removed), await background(added)];
+        assert.notEqual(removedBg, 'rgba(0, 0, 0, 0)');
+        assert.notEqual(addedBg, removedBg);
+        assert.notEqual(addedBg, blockBg);
+        const text = await copied(page, block, { tap: screen === PHONE });
+        assert.ok(text.includes('"127.0.0.1:9440"') && !text.includes('proton:9440'), text);
+        assert.ok(!/^[+-]/m.test(text), `no diff markers in the copy:\n${text}`);
+        assert.deepEqual(await axeViolations(page, { include: ['.gatsby-highlight[data-language="diff"]'] }), []);
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+
+    it(`highlighted line ranges and line numbers, which the copy leaves out (${theme})`, async () => {
+      const { context, page, problems } = await open(fixture, '/docs/features', { theme });
+      const numbered = page.locator('.gatsby-highlight:has(pre.line-numbers)');
+      assert.equal(await numbered.count(), 1);
+      // One counter per line, from 1, in a column left of the code, as tall as a line each.
+      const rows = numbered.locator('.line-numbers-rows > span');
+      assert.ok((await rows.count()) >= 3);
+      assert.equal(await numbered.locator('pre').evaluate((pre) => pre.style.counterReset), 'linenumber 0');
+      assert.equal(await rows.first().evaluate((s) => getComputedStyle(s, '::before').content), 'counter(linenumber)');
+      const [column, code] = [await numbered.locator('.line-numbers-rows').boundingBox(), await numbered.locator('code').boundingBox()];
+      assert.ok(column.width > 0 && column.x + column.width <= code.x, `numbers left of the code: ${JSON.stringify({ column, code })}`);
+      const lineHeight = await numbered.locator('code').evaluate((c) => parseFloat(getComputedStyle(c).lineHeight));
+      assert.equal(Math.round((await rows.first().boundingBox()).height), Math.round(lineHeight));
+      assert.equal(await numbered.locator('.gatsby-highlight-code-line').textContent(), 'timeout: 5s');
+      assert.equal(await copied(page, numbered), 'listen: ":50051"\npoll_interval: 30s\ntimeout: 5s');
+      assert.deepEqual(await copied(page, page.locator('.gatsby-highlight[data-language="diff"]')), 'listen: ":50051"\npoll_interval: 60s');
+      // SRQL blocks take line ranges too.
+      assert.equal(await page.locator('.gatsby-highlight[data-language="srql"] .gatsby-highlight-code-line').count(), 1);
+      assert.deepEqual(await axeViolations(page, { include: ['.gatsby-highlight'] }), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('the pages that tell the reader which lines to add mark them', async () => {
+    const { context, page } = await open(real, '/docs/mcp-integration');
+    assert.deepEqual(
+      await page.locator('.gatsby-highlight-code-line').allTextContents(),
+      ['  "mcp": {', '    "enabled": true', '  }'],
+    );
+    await context.close();
+  });
+});
+
+describe('version banner', () => {
+  for (const theme of MODES) {
+    for (const [name, screen] of SCREENS) {
+      it(`an unreleased and an unmaintained version say so and link to the latest (${theme}, ${name})`, async () => {
+        const { context, page, problems } = await open(fixture, '/docs/intro', { screen, theme });
+        const banner = page.getByRole('note', { name: 'Version notice' });
+        assert.match(await banner.textContent(), /ServiceRadar Next, a version that is not released yet/);
+        const link = banner.getByRole('link', { name: 'this page in ServiceRadar 1.0' });
+        if (screen === PHONE) await link.tap();
+        else await link.click();
+        await page.waitForURL('**/docs/1.0/intro');
+        // A client-side navigation: the URL changes before the new page renders.
+        await page.locator('h1', { hasText: /^Fixture Introduction 1\.0$/ }).waitFor();
+        // The latest version has no banner.
+        assert.equal(await page.getByRole('note', { name: 'Version notice' }).count(), 0);
+
+        await page.goto(`${fixture.base}/docs/0.9/intro`, { waitUntil: 'networkidle' });
+        await ready(page);
+        const old = page.getByRole('note', { name: 'Version notice' });
+        assert.match(await old.textContent(), /ServiceRadar 0\.9, a version that is no longer maintained/);
+        assert.equal(await old.getByRole('link').getAttribute('href'), '/docs/1.0/intro');
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  }
+
+  it("links a doc the latest version lacks to the latest version's main doc, with JavaScript off too", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${fixture.base}/docs/0.9/setup-09`);
+    const link = page.getByRole('note', { name: 'Version notice' }).getByRole('link', { name: 'the ServiceRadar 1.0 documentation' });
+    assert.equal(await link.getAttribute('href'), '/docs/1.0/intro');
+    await context.close();
+  });
+
+  it('shows no banner on the real site, whose only version is the latest', async () => {
+    const { context, page } = await open(real, '/docs/intro');
+    assert.equal(await page.locator('[data-version-banner]').count(), 0);
+    await context.close();
+  });
+});
+
+describe('page feedback', () => {
+  for (const theme of MODES) {
+    for (const [name, screen] of SCREENS) {
+      it(`asks, sends nothing, remembers the answer and offers a pre-filled issue (${theme}, ${name})`, async () => {
+        const { context, page, problems } = await open(real, '/docs/installation', { screen, theme });
+        const requests = [];
+        page.on('request', (request) => requests.push(request.url()));
+        const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+        const no = feedback.getByRole('button', { name: 'No' });
+        if (screen === PHONE) await no.tap();
+        else {
+          // By keyboard: focus the Yes button, then Tab to No and press Space.
+          await feedback.getByRole('button', { name: 'Yes' }).focus();
+          await page.keyboard.press('Tab');
+          assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'No');
+          await page.keyboard.press('Space');
+        }
+        assert.equal(await no.getAttribute('aria-pressed'), 'true');
+        const issue = feedback.getByRole('link', { name: /Tell us in a new issue/ });
+        const url = new URL(await issue.getAttribute('href'));
+        assert.equal(`${url.origin}${url.pathname}`, 'https://github.com/carverauto/serviceradar/issues/new');
+        assert.match(url.searchParams.get('title'), /^Docs feedback: /);
+        assert.match(url.searchParams.get('body'), /Page: https:\/\/docs\.serviceradar\.cloud\/docs\/installation\nDocs version: Next\nWas this page helpful\? No/);
+        assert.equal(await issue.getAttribute('target'), '_blank');
+        assert.deepEqual(requests, [], 'answering sends nothing');
+        assert.deepEqual(await axeViolations(page, { include: ['[data-page-feedback]'] }), []);
+
+        // Remembered for this page, shown after a reload without moving anything.
+        await page.reload({ waitUntil: 'networkidle' });
+        await ready(page);
+        assert.equal(await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'No' }).getAttribute('aria-pressed'), 'true');
+        const shift = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list) => list.getEntries().forEach((e) => (sum += e.value))).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(sum), 500);
+            }),
+        );
+        assert.equal(shift, 0, 'layout shift on load with a remembered answer');
+        // Another page has its own answer.
+        await page.goto(`${real.base}/docs/intro`, { waitUntil: 'networkidle' });
+        await ready(page);
+        assert.deepEqual(await page.locator('[data-page-feedback] button[aria-pressed="true"]').count(), 0);
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  }
+
+  it('is there without JavaScript, and works when storage is blocked', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${real.base}/docs/intro`);
+    assert.equal(await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button').count(), 2);
+    await context.close();
+    const blocked = await open(real, '/docs/intro', {
+      init: () => Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('blocked'); } }),
+    });
+    await blocked.page.getByRole('button', { name: 'Yes' }).click();
+    assert.equal(await blocked.page.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed'), 'true');
+    assert.ok(await blocked.page.getByRole('link', { name: /Tell us in a new issue/ }).isVisible());
+    await blocked.context.close();
+  });
+});
