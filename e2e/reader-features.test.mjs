@@ -218,3 +218,95 @@ describe('page feedback', () => {
     await blocked.context.close();
   });
 });
+
+describe('diagrams wider than their column, seen whole', () => {
+  const OPEN = { name: 'View the diagram full screen' };
+  /**
+   * The stage's scale and translation, from its CSS transform, which Panzoom sets in the next
+   * animation frame after each zoom or pan: read after two frames, so every input so far has landed.
+   */
+  const transformOf = (page) =>
+    page.locator('dialog[open] > div:last-child > div').evaluate(
+      (stage) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const m = new DOMMatrixReadOnly(getComputedStyle(stage).transform);
+              resolve({ scale: m.a, x: m.e, y: m.f });
+            }),
+          ),
+        ),
+    );
+
+  for (const theme of MODES) {
+    for (const [name, screen] of SCREENS) {
+      it(`opens full screen, fitted, zooms and pans, and Esc or Close returns focus (${theme}, ${name})`, async () => {
+        const { context, page, problems } = await open(real, '/docs/architecture', { screen, theme });
+        // Located by its key and colour mode: `:visible` would move on to the next diagram while this one is shown full screen.
+        const key = await page.locator('.mermaid-diagram:visible').first().getAttribute('data-mermaid-key');
+        const diagram = page.locator(`.mermaid-diagram.only-${theme}[data-mermaid-key="${key}"]`);
+        // Inline, the diagram still scrolls sideways.
+        assert.ok(await diagram.evaluate((d) => d.scrollWidth > d.clientWidth + 1));
+        const opener = diagram.getByRole('button', OPEN);
+        if (screen === PHONE) await opener.tap();
+        else await opener.click();
+        const dialog = page.getByRole('dialog', { name: 'Diagram, full screen' });
+        await dialog.waitFor();
+        const svg = dialog.locator('svg').first();
+        // Seen whole: the diagram lies inside the screen.
+        const box = await svg.boundingBox();
+        assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width + 1 && box.y + box.height <= screen.height + 1, JSON.stringify(box));
+        assert.equal(await diagram.locator('svg').count(), 0, 'the SVG moved into the dialog (its ids stay unique)');
+        const fitted = await transformOf(page);
+        const viewport = dialog.getByRole('group');
+        const vbox = await viewport.boundingBox();
+        const [cx, cy] = [vbox.x + vbox.width / 2, vbox.y + vbox.height / 2];
+        if (screen === PHONE) {
+          // Pinch: two fingers moving apart.
+          const cdp = await context.newCDPSession(page);
+          const points = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(20) });
+          for (let d = 30; d <= 120; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          assert.ok((await transformOf(page)).scale > fitted.scale * 1.5, 'pinching zooms in');
+          await dialog.getByRole('button', { name: 'Close' }).tap();
+        } else {
+          await page.mouse.move(cx, cy);
+          await page.mouse.wheel(0, -300);
+          const wheeled = await transformOf(page);
+          assert.ok(wheeled.scale > fitted.scale, 'the wheel zooms in');
+          await page.mouse.down();
+          await page.mouse.move(cx + 120, cy + 60, { steps: 5 });
+          await page.mouse.up();
+          const dragged = await transformOf(page);
+          assert.ok(dragged.x !== wheeled.x && dragged.y !== wheeled.y, 'dragging pans');
+          // The keyboard: 0 fits again, + zooms, arrows pan.
+          await viewport.focus();
+          await page.keyboard.press('0');
+          const refitted = await transformOf(page);
+          assert.ok(Math.abs(refitted.scale - fitted.scale) < 1e-6, JSON.stringify({ refitted, fitted }));
+          await page.keyboard.press('+');
+          const zoomed = await transformOf(page);
+          assert.ok(zoomed.scale > fitted.scale, JSON.stringify({ zoomed, fitted, focus: await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)) }));
+          const before = await transformOf(page);
+          await page.keyboard.press('ArrowRight');
+          assert.notEqual((await transformOf(page)).x, before.x);
+          assert.deepEqual(await axeViolations(page, { include: ['dialog[open]'] }), []);
+          await page.keyboard.press('Escape');
+        }
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal(await diagram.locator(':scope > svg').count(), 1, 'the SVG is back in the page');
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), OPEN.name);
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  }
+
+  it('adds nothing to a diagram that fits its column', async () => {
+    const { context, page } = await open(fixture, '/docs/features');
+    assert.equal(await page.locator('.mermaid-diagram:visible svg').count(), 1);
+    assert.equal(await page.getByRole('button', OPEN).count(), 0);
+    await context.close();
+  });
+});

@@ -7,6 +7,7 @@ import BlogLayout from '../theme/BlogLayout';
 import PageActions from '../theme/PageActions';
 import Paginator from '../theme/Paginator';
 import ScrollableTables from '../theme/ScrollableTables';
+import DiagramFullScreen from '../theme/DiagramFullScreen';
 import BlogPostHeader from '../theme/BlogPostHeader';
 import BlogTags from '../theme/BlogTags';
 import Seo from '../theme/Seo';
@@ -70,6 +71,7 @@ export default function BlogPostPage({ data, location, children }: Props) {
         )}
       </article>
       <ScrollableTables containerId="post-content" />
+      <DiagramFullScreen containerId="post-content" />
       <Paginator
         label="Blog post page navigation"
         previous={newer && { href: newer.route, label: newer.title, sub: 'Newer post' }}

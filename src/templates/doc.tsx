@@ -5,6 +5,7 @@ import { filterToc, type MdxTocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import CodeCopyButtons from '../theme/CodeCopyButtons';
 import DiagramLoader from '../theme/DiagramLoader';
+import DiagramFullScreen from '../theme/DiagramFullScreen';
 import ScrollableTables from '../theme/ScrollableTables';
 import DocFooter from '../theme/DocFooter';
 import PageActions from '../theme/PageActions';
@@ -85,6 +86,7 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
             </div>
             <DiagramLoader containerId="doc-content" content={doc.mdx.html} />
             <CodeCopyButtons containerId="doc-content" content={doc.mdx.html} />
+            <DiagramFullScreen containerId="doc-content" content={doc.mdx.html} />
             <ScrollableTables containerId="doc-content" content={doc.mdx.html} />
             <PageFeedback title={doc.title} route={doc.route} version={versionLabel} />
             <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />

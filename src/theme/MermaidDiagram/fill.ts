@@ -1,5 +1,8 @@
 import { diagramUrl, PHONE_COLUMN_PX } from '../../lib/mermaid';
 
+/** Dispatched (bubbling) by a placeholder once its SVG is in: src/theme/DiagramFullScreen listens for it. */
+export const DIAGRAM_FILLED_EVENT = 'site:diagram-filled';
+
 /**
  * Fills an empty diagram placeholder with its SVG from /diagrams/<key>.svg (same origin, our own
  * build output), unless `isCurrent` says the page moved on meanwhile or the element got its SVG
@@ -17,6 +20,7 @@ export function fillDiagram(element: HTMLElement, key: string, isCurrent: () => 
       element.innerHTML = svg;
       const minWidth = Number.parseFloat(element.querySelector('svg')?.style.minWidth ?? '');
       if (!element.hasAttribute('tabindex') && minWidth > PHONE_COLUMN_PX) element.tabIndex = 0;
+      element.dispatchEvent(new CustomEvent(DIAGRAM_FILLED_EVENT, { bubbles: true }));
     })
     .catch((error: Error) => console.warn(`Diagram ${diagramUrl(key)} could not be loaded: ${error.message}`));
 }

@@ -43,9 +43,10 @@ export default function PageFeedback({ title, route, version }: { title: string;
   return (
     <section className={styles.feedback} aria-labelledby={labelId} data-page-feedback="">
       <div className={styles.question}>
-        <h2 id={labelId} className={styles.title}>
+        {/* Not a heading: the page's headings are its content's (the TOC, the edge site's count of them). */}
+        <p id={labelId} className={styles.title}>
           Was this page helpful?
-        </h2>
+        </p>
         <div className={styles.buttons}>
           {(['yes', 'no'] as const).map((value) => (
             <button key={value} type="button" className={styles.button} aria-pressed={answer === value} onClick={() => choose(value)}>

@@ -88,15 +88,8 @@ export function patternMatches(pattern: string, url: string): boolean {
   return patternRegExp(pattern).test(url);
 }
 
-// Compiled once per pattern: every file of the site is matched against every rule.
-const compiled = new Map<string, RegExp>();
 function patternRegExp(pattern: string): RegExp {
-  let re = compiled.get(pattern);
-  if (!re) {
-    re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-    compiled.set(pattern, re);
-  }
-  return re;
+  return new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 }
 
 /**
@@ -127,11 +120,13 @@ export function cacheRules(files: string[]): { rules: HeaderRule[]; problems: st
     ...[...revalidate].sort().map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', REVALIDATE]] })),
   ];
   const problems: string[] = [];
+  // Each rule's pattern compiled once: every file of the site is matched against every rule.
+  const compiled = rules.map((rule) => ({ rule, re: patternRegExp(rule.pattern) }));
   for (const file of files) {
     const requests = [file];
     if (file.endsWith('/index.html')) requests.push(file.slice(0, -'/index.html'.length) || '/');
     for (const url of requests) {
-      const matching = rules.filter((r) => patternMatches(r.pattern, url));
+      const matching = compiled.filter(({ re }) => re.test(url)).map(({ rule }) => rule);
       if (matching.length === 1) continue;
       const why = matching.length ? `: ${matching.map((r) => r.pattern).join(', ')} (rename it, or the folder, so one rule applies)` : '';
       problems.push(`${url} (public${file}) matches ${matching.length} Cache-Control rules${why}`);
