@@ -6,8 +6,10 @@ import { createDelayedProgress } from './src/lib/progress-bar';
 import { createStorageSlot } from './src/hooks/storage';
 import { leaveHashScrollToPage } from './src/lib/hash-scroll';
 import { hookGatsbyNavigation } from './src/gatsby-internals/browser/navigation';
+import { forgetPageChoices, installTabs } from './src/theme/Tabs/behaviour';
 import './src/theme/styles/global.css';
 import './src/theme/styles/content.css';
+import './src/theme/Tabs/tabs.css';
 
 export { wrapPageElement, wrapRootElement } from './src/theme/Root';
 
@@ -34,6 +36,8 @@ function handleChunkError(reason: unknown) {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('unhandledrejection', (event) => handleChunkError(event.reason));
   window.addEventListener('error', (event) => handleChunkError(event.error));
+  // Before React starts: a tab clicked before hydration is answered too.
+  installTabs();
 };
 
 /**
@@ -51,8 +55,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   });
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation, location }) => {
   progress.done();
+  if (prevLocation && prevLocation.pathname !== location.pathname) forgetPageChoices();
   createStorageSlot(CHUNK_RELOAD_FLAG).del();
 };
 

@@ -345,7 +345,7 @@ const samples = (page, operationId) => page.locator(`[id="${operationId}-sample-
 const sampleText = (page, operationId, lang) => page.locator(`[id="${operationId}-sample-${lang}-panel"] pre`).innerText();
 /** The languages whose sample is visible, per operation, in document order. */
 const visibleLanguages = (page) =>
-  page.locator('[role="tabpanel"][data-lang]').evaluateAll((panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.dataset.lang));
+  page.locator('[role="tabpanel"][data-tab-value]').evaluateAll((panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.dataset.tabValue));
 
 describe('API reference: request samples', () => {
   it('shows every operation with its curl, Go and Python samples without JavaScript, written for the spec server', async () => {

@@ -46,6 +46,13 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.match(output, /docs\/mdx-syntax\.mdx: line 8: MDX syntax error: Expected a closing tag for `<Callout>`/);
     assert.match(output, /blog\/2025-02-01-braces\/index\.mdx: line 12: MDX syntax error: Unexpected end of file in expression/);
     assert.match(output, /docs\/doc-import\.mdx: line 6: a doc cannot import or export: docs are rendered to HTML at build time/);
+    // Tab sets written wrong: each problem with its line and its fix, all of them.
+    assert.match(output, /docs\/bad-tabs\.mdx: line 6: <Tabs groupId="Operating System"> is not a valid group id: use lowercase letters, digits and dashes/);
+    assert.match(output, /docs\/bad-tabs\.mdx: line 12: <TabItem label="debian"> has the value "debian", as the tab on line 7 has: give one of them another value="…"/);
+    assert.match(output, /docs\/bad-tabs\.mdx: line 20: <TabItem> has no attribute "lable": it takes label, value, default/);
+    assert.match(output, /docs\/bad-tabs\.mdx: line 20: <TabItem> needs a label/);
+    assert.match(output, /docs\/bad-tabs\.mdx: line 19: <Tabs> has 1 <TabItem>: give it two or more/);
+    assert.match(output, /docs\/bad-tabs\.mdx: line 27: <TabItem> must be a direct child of <Tabs>/);
     // The content check's problems in the same report.
     assert.match(output, /docs\/typo\.mdx: frontmatter \(root\): unknown key "sidebar_lable"/);
     // A file with both: its frontmatter and its MDX, in one run.

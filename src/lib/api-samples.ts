@@ -3,7 +3,7 @@
  * src/node/openapi/code-samples.ts) and the page (which shows them with the reader's base URL).
  */
 
-/** The languages every operation has a sample in, in tab order. The first is the default. */
+/** The languages every operation has a sample in, in tab order. The first is the default (src/theme/Tabs shows the first when nothing is chosen). */
 export const SAMPLE_LANGUAGES = [
   { id: 'curl', label: 'curl' },
   { id: 'go', label: 'Go' },
@@ -11,12 +11,6 @@ export const SAMPLE_LANGUAGES = [
 ] as const;
 
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['id'];
-
-export const DEFAULT_SAMPLE_LANGUAGE: SampleLanguage = SAMPLE_LANGUAGES[0].id;
-
-export function isSampleLanguage(value: unknown): value is SampleLanguage {
-  return SAMPLE_LANGUAGES.some((l) => l.id === value);
-}
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; problem: string };
 

@@ -16,8 +16,5 @@ export const docsVersionStorageKey = (pluginId = 'default') => `docs-preferred-v
 /** Reload once after a chunk fails, never in a loop. */
 export const CHUNK_RELOAD_FLAG = 'site.chunk-reload';
 
-/** The API reference's sample language: shared between the pre-paint script and the samples' hook. */
-export const API_SAMPLE_LANGUAGE_KEY = 'site.api.sample-language';
-export const API_SAMPLE_LANGUAGE_ATTRIBUTE = 'data-api-sample-language';
 /** The reader's own ServiceRadar address, used in the API reference's samples. */
 export const API_BASE_URL_KEY = 'site.api.base-url';

@@ -1,10 +1,8 @@
 import { normalizeHtmlPath } from './normalize-path';
-import { DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGES } from './api-samples';
+import { TAB_NAME, TABS_ATTRIBUTE, TABS_STORAGE_KEY } from './tabs';
 import {
   ANNOUNCEMENT_DISMISS_KEY,
   ANNOUNCEMENT_ID_KEY,
-  API_SAMPLE_LANGUAGE_ATTRIBUTE,
-  API_SAMPLE_LANGUAGE_KEY,
   COLOR_MODE_ATTRIBUTE,
   COLOR_MODE_STORAGE_KEY,
 } from './constants';
@@ -13,9 +11,9 @@ import {
  * Runs inline at the top of <body>, before anything paints: applies the stored colour
  * mode (or the configured default; the system preference is deliberately ignored) and
  * hides an announcement bar the reader already dismissed. Must not depend on bundles.
- * It also marks the API reference's sample language on <html> (on every page, as a reader may
- * reach /api by client-side navigation): the reference's CSS then shows that language's samples
- * from the first paint, and all of them when scripts do not run at all (no attribute).
+ * It also writes the reader's tab choices on <html> (src/lib/tabs.ts; on every page, as a reader
+ * may arrive by client-side navigation): each tab set's CSS then shows the chosen panel from the
+ * first paint, and every panel when scripts do not run at all (no attribute).
  * It also sends /page.html and /page/index.html to /page before Gatsby's router starts
  * (the router would otherwise render the 404 page it was served for that path).
  */
@@ -28,7 +26,5 @@ export function prePaintScript(defaultMode: 'light' | 'dark', announcementId: st
           ANNOUNCEMENT_DISMISS_KEY,
         )})==='true')d.setAttribute('data-announcement-dismissed','true');}catch(e){}`
       : ''
-  }var l=${JSON.stringify(DEFAULT_SAMPLE_LANGUAGE)};try{var a=localStorage.getItem(${JSON.stringify(API_SAMPLE_LANGUAGE_KEY)});if(${JSON.stringify(
-    SAMPLE_LANGUAGES.map((x) => x.id),
-  )}.indexOf(a)>=0)l=a;}catch(e){}d.setAttribute(${JSON.stringify(API_SAMPLE_LANGUAGE_ATTRIBUTE)},l);})();`;
+  }var t={};try{t=JSON.parse(localStorage.getItem(${JSON.stringify(TABS_STORAGE_KEY)})||'{}');}catch(e){}if(!t||typeof t!=='object'||t instanceof Array)t={};var w=[],r=${TAB_NAME.toString()};for(var g in t)if(r.test(g)&&typeof t[g]==='string'&&r.test(t[g]))w.push(g+'='+t[g]);d.setAttribute(${JSON.stringify(TABS_ATTRIBUTE)},w.join(' '));})();`;
 }

@@ -3,6 +3,7 @@ import { splitFrontmatter } from './frontmatter-parser.cjs';
 import { contentMemo, packageVersions } from './cache/content-memo';
 import { MDX_PARSER_PACKAGES, mdxParser } from './remark/mdx-parser';
 import { requireFromProject } from './project-require';
+import { tabsProblems, type JsxNode } from './remark/tabs';
 
 /**
  * The MDX source with its frontmatter blanked, not removed: positions in parse errors are
@@ -26,7 +27,7 @@ export type MdxKind = 'doc' | 'page';
 
 /**
  * The MDX syntax problems of one file, each a line naming the file and the line; none when it
- * parses. A doc may not import or export: it is rendered to HTML at build time
+ * parses and its tab sets are well formed (./remark/tabs.ts). A doc may not import or export: it is rendered to HTML at build time
  * (src/node/docs/doc-html.ts) and runs no code of its own in the browser.
  */
 export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): string[] {
@@ -42,13 +43,15 @@ export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): 
     const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
     return [`${name}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
   }
-  if (kind === 'page') return [];
-  return tree.children
+  const tabs = tabsProblems(tree as JsxNode).map((problem) => `${name}: ${problem}`);
+  if (kind === 'page') return tabs;
+  const esm = tree.children
     .filter((node) => node.type === 'mdxjsEsm')
     .map(
       (node) =>
         `${name}: line ${node.position?.start.line ?? '?'}: a doc cannot import or export: docs are rendered to HTML at build time and run no code of their own in the browser. Use Markdown, or a component the site provides, or make it a page in content/pages.`,
     );
+  return [...esm, ...tabs];
 }
 
 let memo: ReturnType<typeof contentMemo<true>> | undefined;
@@ -56,10 +59,10 @@ let memo: ReturnType<typeof contentMemo<true>> | undefined;
 /**
  * mdxSyntaxProblems for onCreateNode (src/node/on-create-node.ts), remembering what passed:
  * contents that passed in an earlier build are not parsed again. The salt names the parser's
- * packages; bump its first word when remarkHtmlComments or the checks change.
+ * packages; bump its first word when remarkHtmlComments or the checks change (v4: tab sets).
  */
 export function checkedSyntax(file: string, source: string, kind: MdxKind): string[] {
-  memo ??= contentMemo<true>('mdx-syntax', `v3 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
+  memo ??= contentMemo<true>('mdx-syntax', `v4 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
   // A page may import what a doc may not: the kind is part of the key.
   const key = `${kind}\n${source}`;
   if (memo.get(key)) return [];

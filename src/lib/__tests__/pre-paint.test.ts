@@ -5,7 +5,7 @@ describe('pre-paint colour mode script', () => {
     localStorage.clear();
     document.documentElement.removeAttribute('data-theme');
     document.documentElement.removeAttribute('data-announcement-dismissed');
-    document.documentElement.removeAttribute('data-api-sample-language');
+    document.documentElement.removeAttribute('data-tabs');
   });
 
   it('applies light by default, ignoring the system preference', () => {
@@ -35,14 +35,16 @@ describe('pre-paint colour mode script', () => {
     expect(document.documentElement.getAttribute('data-announcement-dismissed')).toBe('true');
   });
 
-  it('marks the stored API sample language, or curl when none or an unknown one is stored', () => {
+  it('writes the stored tab choices on <html>, dropping what is not a valid group=value', () => {
     new Function(prePaintScript('light', undefined))();
-    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('curl');
-    localStorage.setItem('site.api.sample-language', 'python');
+    expect(document.documentElement.getAttribute('data-tabs')).toBe('');
+    localStorage.setItem('site.tabs', JSON.stringify({ os: 'rhel-family', 'api-samples': 'python', 'Bad Group': 'x', pkg: 'has space', n: 3 }));
     new Function(prePaintScript('light', undefined))();
-    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('python');
-    localStorage.setItem('site.api.sample-language', 'cobol');
-    new Function(prePaintScript('light', undefined))();
-    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('curl');
+    expect(document.documentElement.getAttribute('data-tabs')).toBe('os=rhel-family api-samples=python');
+    for (const junk of ['not json', '["os"]', 'null', '"os=rhel"']) {
+      localStorage.setItem('site.tabs', junk);
+      new Function(prePaintScript('light', undefined))();
+      expect(document.documentElement.getAttribute('data-tabs')).toBe('');
+    }
   });
 });

@@ -5,10 +5,10 @@ export type TocItem = { url?: string; title?: string; items?: TocItem[] };
 /** The table of contents: `{}` for a doc without headings. */
 export type Toc = { items?: TocItem[] };
 
-type MdastNode = { type: string; url?: string; value?: string; children?: MdastNode[] };
+type MdastNode = { type: string; url?: string; value?: string; depth?: number; name?: string | null; children?: MdastNode[] };
 export type TocOptions = {
   /** mdast-util-toc's `toc`, and unist-util-visit's `visit`: the copies the project resolves (ES modules, loaded by the caller). */
-  toc: (tree: MdastNode, options: { maxDepth: number }) => { map: MdastNode | null };
+  toc: (tree: MdastNode, options: { maxDepth: number; parents?: (node: MdastNode) => boolean }) => { map: MdastNode | null };
   visit: (tree: MdastNode, visitor: (node: MdastNode) => void) => void;
   maxDepth?: number;
 };
@@ -20,6 +20,31 @@ export type TocOptions = {
  * nested list of links to the headings, and each list item becomes an entry, the link's target
  * as `url`, its text (inline code included) as `title`, its sub-list as `items`.
  */
+const isTabItem = (node: MdastNode) => node.type === 'mdxJsxFlowElement' && node.name === 'TabItem';
+const textOf = (node: MdastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+/** The headings of a tab's panel that an earlier panel of the same set has too (same level, same text). */
+function repeatedPanelHeadings(tree: MdastNode): MdastNode[] {
+  const repeats: MdastNode[] = [];
+  const walk = (node: MdastNode) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs') {
+      const seen = new Set<string>();
+      for (const panel of (node.children ?? []).filter(isTabItem)) {
+        const here = new Set<string>();
+        for (const heading of (panel.children ?? []).filter((c) => c.type === 'heading')) {
+          const key = `${heading.depth} ${textOf(heading).trim()}`;
+          if (seen.has(key)) repeats.push(heading);
+          here.add(key);
+        }
+        here.forEach((key) => seen.add(key));
+      }
+    }
+    (node.children ?? []).forEach(walk);
+  };
+  walk(tree);
+  return repeats;
+}
+
 export const remarkTocMeta: Plugin<[TocOptions], MdastNode> = ({ toc, visit, maxDepth = 6 }) => {
   /** A list's items, each from its first child (the link) and its second (the sub-list). */
   const listItems = (list: MdastNode): TocItem[] =>
@@ -42,7 +67,16 @@ export const remarkTocMeta: Plugin<[TocOptions], MdastNode> = ({ toc, visit, max
   };
 
   return (tree, file) => {
-    const { map } = toc(tree, { maxDepth });
+    // Headings in a tab's panel are listed as well as those at the top level, and a heading that an
+    // earlier panel of the same set has too (the same steps for another system) only once: the
+    // browser takes a link to it to the chosen panel's (src/theme/Tabs/behaviour.ts). mdast-util-toc
+    // slugs every heading it meets, listed or not, so the later panels' copies are hidden from it
+    // by a level past maxDepth for the call, not removed, and every other heading keeps its id.
+    const repeats = repeatedPanelHeadings(tree);
+    const depths = repeats.map((heading) => heading.depth);
+    for (const heading of repeats) heading.depth = maxDepth + 1;
+    const { map } = toc(tree, { maxDepth, parents: (node) => node === tree || isTabItem(node) });
+    repeats.forEach((heading, i) => (heading.depth = depths[i]));
     const meta = ((file.data as { meta?: Record<string, unknown> }).meta ??= {});
     meta.toc = map ? { items: listItems(map) } : ({} as Toc);
   };

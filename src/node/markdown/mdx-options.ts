@@ -8,6 +8,7 @@ import { rehypeFocusableCodeBlocks } from '../remark/focusable-code';
 import { rehypeHeadingAnchorLabels } from '../remark/heading-anchors';
 import { syntaxPlugins } from '../remark/mdx-parser';
 import { remarkLocalImages } from '../remark/local-images';
+import { remarkTabIds } from '../remark/tabs';
 import { remarkReleaseMentions } from '../releases/mentions';
 import { releaseMentionOptions } from '../releases';
 import { MERMAID_CONFIG } from '../remark/mermaid-cache';
@@ -41,6 +42,7 @@ export function mdxPluginOptions(site: SiteConfig): MdxPluginOptions {
         [remarkMermaidThemes, site.mermaid],
         remarkLocalImages,
         [remarkReleaseMentions, releaseMentionOptions(site)],
+        remarkTabIds,
       ],
       rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks, rehypeTaskListLabels],
     },

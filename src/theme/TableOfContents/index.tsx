@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { flattenToc, type TocEntry } from '../../lib/toc';
+import { visibleTarget } from '../Tabs/behaviour';
 import * as styles from './styles.module.css';
 
 /** The heading currently in view: the last one whose top has passed below the navbar. */
@@ -12,7 +13,8 @@ function useActiveHeading(entries: TocEntry[]): string | null {
       const offset = (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) * 5;
       let current: string | null = null;
       for (const id of ids) {
-        const el = document.getElementById(id);
+        // A heading listed once for every panel of a tab set is where the chosen panel has it.
+        const el = visibleTarget(id);
         if (el && el.getBoundingClientRect().top <= offset) current = id;
       }
       // At the very bottom the last heading may never reach the top: treat it as active.

@@ -62,7 +62,8 @@ type JsxAttribute = { type: string; name?: string; value?: unknown };
 
 /**
  * Stage: what is MDX and not Markdown. import/export and {expressions} (MDX comments among
- * them) go; a JSX element gives way to its Markdown children, and <img> becomes an image.
+ * them) go; a JSX element gives way to its Markdown children (a <TabItem> to its label in bold,
+ * then its content), and <img> becomes an image.
  */
 export function stripMdx(tree: Root): void {
   const visit = (node: AnyNode) => {
@@ -78,6 +79,9 @@ export function stripMdx(tree: Root): void {
         }
         if (child.name === 'br') return child.type === 'mdxJsxTextElement' ? [{ type: 'break' }] : [];
         visit(child);
+        // A tab's panel keeps its label above it, as the page shows it without scripts: the twin has every panel.
+        if (child.name === 'TabItem' && typeof attr('label') === 'string')
+          return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: attr('label') }] }] }, ...(child.children ?? [])];
         return child.children ?? [];
       }
       visit(child);

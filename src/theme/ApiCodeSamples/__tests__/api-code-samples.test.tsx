@@ -4,6 +4,7 @@ import type { ApiOperationSamples } from '../../../content-model/api-spec';
 import { ApiSamplesProvider } from '../../../hooks/useApiSamples';
 import ApiBaseUrl from '../../ApiBaseUrl';
 import ApiCodeSamples from '..';
+import { installTabs } from '../../Tabs/behaviour';
 
 const SPEC = 'https://serviceradar.example.com';
 const sample = (operationId: string): ApiOperationSamples => ({
@@ -32,17 +33,23 @@ const selected = () => screen.getAllByRole('tab', { selected: true }).map((t) =>
 describe('request samples', () => {
   afterEach(() => {
     localStorage.clear();
-    document.documentElement.removeAttribute('data-api-sample-language');
+    document.documentElement.removeAttribute('data-tabs');
   });
 
-  it('starts from the language the pre-paint script applied, and one choice applies to every operation and is stored', () => {
-    document.documentElement.setAttribute('data-api-sample-language', 'go');
-    page();
+  it('renders every operation as a tab set of the api-samples group, which the tabs behaviour switches together and stores', async () => {
+    document.documentElement.setAttribute('data-tabs', 'api-samples=go');
+    installTabs();
+    // The behaviour brings sets in step as they are added (a MutationObserver: a microtask later).
+    await act(async () => {
+      page();
+    });
+    const sets = document.querySelectorAll('[data-tabs-group="api-samples"]');
+    expect(sets).toHaveLength(2);
     expect(selected()).toEqual(['Go', 'Go']);
     fireEvent.click(screen.getAllByRole('tab', { name: 'Python' })[1]);
     expect(selected()).toEqual(['Python', 'Python']);
-    expect(document.documentElement.getAttribute('data-api-sample-language')).toBe('python');
-    expect(localStorage.getItem('site.api.sample-language')).toBe('python');
+    expect(document.documentElement.getAttribute('data-tabs')).toBe('api-samples=python');
+    expect(JSON.parse(localStorage.getItem('site.tabs') ?? '{}')).toEqual({ 'api-samples': 'python' });
   });
 
   it('writes every sample with the base URL the reader set, stores it, refuses a bad one and copies what it shows', async () => {
