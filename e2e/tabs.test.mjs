@@ -201,6 +201,41 @@ describe('tabs in a doc (fixture /docs/tabs)', () => {
   });
 });
 
+describe('the install guide (/docs/installation) gives every step in tabs', () => {
+  for (const theme of MODES) {
+    for (const [name, screen] of SCREENS) {
+      it(`one choice of system switches every step's commands, and the page is axe-clean (${theme}, ${name})`, async () => {
+        const ctx = await context({ screen, theme });
+        const { page, problems } = await open(ctx, real, '/docs/installation');
+        const sets = await shown(page);
+        assert.ok(sets.length >= 10, `${sets.length} tab sets`);
+        assert.deepEqual([...new Set(sets)], ['debian']);
+        // The commands a reader sees are apt's only.
+        const visibleCode = async () => (await page.locator('pre code').filter({ visible: true }).allTextContents()).join('\n');
+        assert.ok((await visibleCode()).includes('apt-get install') && !(await visibleCode()).includes('dnf install'));
+        const rhel = page.getByRole('tab', { name: 'RHEL family' }).nth(4);
+        await rhel.scrollIntoViewIfNeeded();
+        const before = (await rhel.boundingBox()).y;
+        if (screen === PHONE) await rhel.tap();
+        else await rhel.click();
+        assert.deepEqual([...new Set(await shown(page))], ['rhel']);
+        assert.ok((await visibleCode()).includes('dnf install') && !(await visibleCode()).includes('apt-get install'));
+        // The panels above changed height; the tab the reader pressed stayed under their finger.
+        assert.ok(Math.abs((await rhel.boundingBox()).y - before) <= 2, `the tab moved from ${before} to ${(await rhel.boundingBox()).y}`);
+        // The table of contents lists the steps once, not one copy per system.
+        const toc = page.getByRole('navigation', { name: screen === PHONE ? 'On this page (mobile)' : 'On this page', exact: true });
+        if (screen === PHONE) await page.locator('details:has(> summary)').filter({ hasText: 'On this page' }).locator('summary').tap();
+        const entries = await toc.getByRole('link').allTextContents();
+        assert.equal(entries.filter((e) => e === '1. Prepare the host').length, 1, entries.join(' | '));
+        assert.ok(!entries.some((e) => /Debian|RHEL/.test(e)), entries.join(' | '));
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(problems, []);
+        await ctx.close();
+      });
+    }
+  }
+});
+
 describe('the Markdown twin, llms-full.txt and the search keep every panel', () => {
   it('writes each panel under its label in the twin and in llms-full.txt', async () => {
     const twin = await (await fetch(`${fixture.base}/docs/tabs.md`)).text();

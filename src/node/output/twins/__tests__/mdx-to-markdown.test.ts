@@ -51,6 +51,8 @@ graph LR
   A --> B
 \`\`\`
 
+**A**
+
 ### Inside a tab
 
 Text inside a _tab_.
