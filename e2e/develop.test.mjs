@@ -502,6 +502,34 @@ describe('an open page follows each save (issue #27)', () => {
     }
   });
 
+  it('a tab set saved into an open doc works at once; one written wrong is reported with its line', async () => {
+    const rel = 'content/docs/quickstart.mdx';
+    const original = fs.readFileSync(file(rel), 'utf8');
+    const set = (item) => `\n\n<Tabs groupId="os">\n${item}\n\nOn Debian, apt.\n\n</TabItem>\n<TabItem label="RHEL family" value="rhel">\n\nOn RHEL, dnf.\n\n</TabItem>\n</Tabs>\n`;
+    const page = await open('/docs/quickstart');
+    try {
+      await waitIn(page, 'article h1', { timeout: 30_000 });
+      fs.writeFileSync(file(rel), `${original.trimEnd()}${set('<TabItem label="Debian/Ubuntu" value="debian">')}`);
+      await inOpenPage(page, async () => (await page.getByRole('tab', { name: 'RHEL family' }).count()) === 1, 'the saved tab set');
+      await page.getByRole('tab', { name: 'RHEL family' }).click();
+      assert.equal(await page.getByRole('tab', { name: 'RHEL family' }).getAttribute('aria-selected'), 'true');
+      assert.ok(await page.getByText('On RHEL, dnf.').isVisible());
+      assert.ok(!(await page.getByText('On Debian, apt.').isVisible()));
+      assert.ok(await notReloaded(page), 'the page was updated in place');
+
+      const before = output.length;
+      const lines = original.trimEnd().split('\n').length;
+      fs.writeFileSync(file(rel), `${original.trimEnd()}${set('<TabItem lable="Debian/Ubuntu">')}`);
+      // The set starts two lines after the original text; its first <TabItem> is the line after.
+      const problem = new RegExp(`content/docs/quickstart\\.mdx: line ${lines + 3}: <TabItem> has no attribute "lable"`);
+      await eventually(() => problem.test(output.slice(before)), 90_000, 'the tab problem in the terminal');
+    } finally {
+      fs.writeFileSync(file(rel), original);
+      await page.close();
+    }
+    await eventually(async () => (await textOf('/docs/quickstart', 'article h1')) !== null, 90_000, 'the page back');
+  });
+
   it('a save the watcher sees half-written (truncated, then written 20 ms later) shows in the open page', async () => {
     // An editor saves by truncating the file and then writing it; on a loaded machine develop
     // can read the file in between. It then read an empty file, and its watcher dropped the

@@ -473,15 +473,32 @@ describe('phone (390 px, touch)', () => {
   });
 });
 
+/** The router has shown `pathname`: the URL is there and the page's own heading has rendered. */
+async function arrivedAt(page, pathname) {
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.waitForFunction(
+    (expected) => {
+      const h1 = document.querySelector('main h1, article h1');
+      return location.pathname === expected && h1 && document.title.includes(h1.textContent.trim());
+    },
+    pathname,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
 describe('recent searches', () => {
   it('offers the last searches that led to a click when the box is empty, and clears them', async () => {
     const { context, page, problems } = await open('/docs/intro');
     for (const query of ['netflow', 'spiffe']) {
       await searchButton(page).click();
       await search(page, query);
+      const target = new URL(await dialogOf(page).getByRole('option').first().locator('xpath=ancestor-or-self::a[1]').getAttribute('href'), page.url()).pathname;
       await dialogOf(page).getByRole('option').first().click();
       await dialogOf(page).waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
+      // The next click on Search must land on the page the result led to, once it has rendered: a
+      // click while the router is still swapping pages opened a dialog that the new page then
+      // replaced (the retry seen in CI).
+      await arrivedAt(page, target);
     }
     // A search without a click is not kept.
     await searchButton(page).click();
@@ -498,7 +515,7 @@ describe('recent searches', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/docs/netflow');
+    await arrivedAt(page, '/docs/netflow');
 
     await searchButton(page).click();
     await dialogOf(page).getByRole('button', { name: 'Clear recent searches' }).click();
