@@ -53,6 +53,10 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.match(output, /docs\/bad-tabs\.mdx: line 20: <TabItem> needs a label/);
     assert.match(output, /docs\/bad-tabs\.mdx: line 19: <Tabs> has 1 <TabItem>: give it two or more/);
     assert.match(output, /docs\/bad-tabs\.mdx: line 27: <TabItem> must be a direct child of <Tabs>/);
+    // A config block against ServiceRadar's config schema: each problem with the doc's line and the key path.
+    assert.match(output, /docs\/bad-config\.mdx: line 10: poller\.json example: unknown key "core_adress": did you mean "core_address"\?/);
+    assert.match(output, /docs\/bad-config\.mdx: line 11: poller\.json example: poll_interval: true is a boolean, but the code reads string or number here/);
+    assert.match(output, /docs\/bad-config\.mdx: line 15: poller\.json example: agents\.edge\.security: "role" is missing, and the code needs it in mtls mode: add it/);
     // The content check's problems in the same report.
     assert.match(output, /docs\/typo\.mdx: frontmatter \(root\): unknown key "sidebar_lable"/);
     // A file with both: its frontmatter and its MDX, in one run.

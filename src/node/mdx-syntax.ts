@@ -4,6 +4,7 @@ import { contentMemo, packageVersions } from './cache/content-memo';
 import { MDX_PARSER_PACKAGES, mdxParser } from './remark/mdx-parser';
 import { requireFromProject } from './project-require';
 import { tabsProblems, type JsxNode } from './remark/tabs';
+import { configBlockProblems, configSchemas } from './config-files/check';
 
 /**
  * The MDX source with its frontmatter blanked, not removed: positions in parse errors are
@@ -27,7 +28,8 @@ export type MdxKind = 'doc' | 'page';
 
 /**
  * The MDX syntax problems of one file, each a line naming the file and the line; none when it
- * parses and its tab sets are well formed (./remark/tabs.ts). A doc may not import or export: it is rendered to HTML at build time
+ * parses, its tab sets are well formed (./remark/tabs.ts) and its config blocks agree with
+ * ServiceRadar's config schemas (./config-files/check.ts). A doc may not import or export: it is rendered to HTML at build time
  * (src/node/docs/doc-html.ts) and runs no code of its own in the browser.
  */
 export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): string[] {
@@ -43,7 +45,7 @@ export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): 
     const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
     return [`${name}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
   }
-  const tabs = tabsProblems(tree as JsxNode).map((problem) => `${name}: ${problem}`);
+  const tabs = [...tabsProblems(tree as JsxNode), ...configBlockProblems(tree as never)].map((problem) => `${name}: ${problem}`);
   if (kind === 'page') return tabs;
   const esm = tree.children
     .filter((node) => node.type === 'mdxjsEsm')
@@ -63,8 +65,9 @@ let memo: ReturnType<typeof contentMemo<true>> | undefined;
  */
 export function checkedSyntax(file: string, source: string, kind: MdxKind): string[] {
   memo ??= contentMemo<true>('mdx-syntax', `v4 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
-  // A page may import what a doc may not: the kind is part of the key.
-  const key = `${kind}\n${source}`;
+  // A page may import what a doc may not: the kind is part of the key; and config blocks pass
+  // only against the schemas they were checked with (src/node/config-files).
+  const key = `${kind}\n${configSchemas().hash}\n${source}`;
   if (memo.get(key)) return [];
   const found = mdxSyntaxProblems(file, source, kind);
   if (found.length === 0) memo.set(key, true);

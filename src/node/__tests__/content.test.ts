@@ -39,6 +39,13 @@ const EXPECTED: Record<string, [label: string, category: string] | null> = {
   installation: ['Bare Metal', 'Deployment'],
   'docker-setup': ['Docker', 'Deployment'],
   'helm-configuration': ['Kubernetes', 'Deployment'],
+  // Generated from content/config-schemas (npm run docs:config-files), one per ServiceRadar config file.
+  ...Object.fromEntries(
+    ['agent', 'core', 'datasvc', 'db-event-writer', 'dusk', 'mapper', 'poller', 'rperf', 'snmp', 'sweep', 'sync', 'trapd', 'web', 'zen-consumer'].map((name) => [
+      `reference/${name}-json`,
+      [`${name}.json`, 'Configuration Reference'] as [string, string],
+    ]),
+  ),
   'troubleshooting-guide': ['Troubleshooting Guide', 'Troubleshooting'],
   agents: ['Agents & Demo Operations', 'Development & Demo'],
   'runbooks/sysmonvm-e2e': ['SysmonVM End-to-End', 'Development & Demo'],

@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { requireFromProject } from '../project-require';
 import { remarkAdmonitions, remarkRestoreUnusedDirectives } from '../remark/admonitions';
 import { remarkCodeMeta } from '../remark/code-meta';
+import { configReferenceLinks } from '../config-files';
 import { remarkDocLinks } from '../remark/doc-links';
 import { rehypeFocusableCodeBlocks } from '../remark/focusable-code';
 import { rehypeHeadingAnchorLabels } from '../remark/heading-anchors';
@@ -37,7 +38,7 @@ export function mdxPluginOptions(site: SiteConfig): MdxPluginOptions {
         ...syntaxPlugins(),
         remarkAdmonitions,
         remarkRestoreUnusedDirectives,
-        remarkCodeMeta,
+        [remarkCodeMeta, { configReference: configReferenceLinks(site) }],
         [remarkDocLinks, { roots: site.docs.versions.map((v) => ({ dir: v.docs, routeBase: versionBasePath(site.docs.routeBasePath, v.name) })) }],
         [remarkMermaidThemes, site.mermaid],
         remarkLocalImages,

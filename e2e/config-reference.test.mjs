@@ -1,0 +1,84 @@
+// The configuration reference of ServiceRadar's config files (issue 44), on the built site, as a
+// reader uses it: a config block in a guide links to its file's page; the page lists every key with
+// an anchor and the guides that show the file; the sidebar has a category of them; search finds a key.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await startSite('public');
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path, { theme = 'light', width = 1280, height = 900, touch = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  const page = await context.newPage();
+  const problems = watch(page, site.base);
+  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+  assert.equal(response.status(), 200, path);
+  await ready(page);
+  return { context, page, problems };
+}
+
+describe('configuration reference', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`a config block links to its file's page, which has every key with an anchor and links back (${theme})`, async () => {
+      const { context, page, problems } = await open('/docs/installation', { theme });
+      const link = page.getByRole('link', { name: 'core.json reference' }).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await page.waitForURL(/\/docs\/reference\/core-json$/);
+      await page.getByRole('heading', { level: 1, name: 'core.json reference' }).waitFor();
+      // A key's heading, with its own anchor, its type, default and source line.
+      const heading = page.locator('h3', { hasText: 'auth.jwt_expiration' });
+      assert.equal(await heading.count(), 1);
+      const id = await heading.getAttribute('id');
+      assert.ok(id, 'the key has an anchor');
+      const facts = await heading.locator('xpath=following-sibling::p[1]').innerText();
+      assert.match(facts, /Type: string/);
+      assert.match(facts, /Default: 24h/);
+      assert.match(facts, /Source: pkg\/models\/config\.go:\d+/);
+      // Back to the guides that show the file.
+      const back = page.getByRole('link', { name: /^Installation Guide/ });
+      assert.equal(await back.getAttribute('href'), '/docs/installation#4-core-core-host');
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('has a sidebar category with one page per config file, on a phone too', async () => {
+    const { context, page, problems } = await open('/docs/reference/poller-json', { width: 390, height: 844, touch: true });
+    await page.getByRole('button', { name: /menu/i }).first().tap();
+    const category = page.getByRole('navigation', { name: 'Docs sidebar' }).last();
+    const links = await category.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')).filter((h) => h.startsWith('/docs/reference/')));
+    assert.equal(links.length, 14, links.join(' '));
+    assert.ok(links.includes('/docs/reference/poller-json') && links.includes('/docs/reference/zen-consumer-json'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('search finds a key by its name', async () => {
+    const { context, page, problems } = await open('/docs/intro');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    for (const [key, route] of [
+      ['jwt_expiration', '/docs/reference/core-json'],
+      ['results_interval', '/docs/reference/poller-json'],
+    ]) {
+      await page.getByRole('combobox', { name: 'Search docs, blog and API' }).fill(key);
+      await dialog.getByRole('status').filter({ hasText: `for “${key}”` }).waitFor({ timeout: 20000 });
+      const hrefs = await dialog.locator('[role="option"]').evaluateAll((options) => options.map((o) => o.closest('a[href]')?.getAttribute('href') ?? ''));
+      assert.ok(hrefs.slice(0, 5).some((h) => h.startsWith(route)), `${key}: ${hrefs.join(', ')}`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,12 @@
+export type SchemaEntry = { file: string; name: string | null; schema: Record<string, unknown> | null; error?: string };
+export type KeyEntry = { path: string; key: string; schema: Record<string, unknown>; raw: unknown };
+export type Citation = { where: string; cite: string; contains: string | null; what: string };
+export const SCHEMA_DIR: string;
+export function loadSchemas(dir?: string): SchemaEntry[];
+export function walkKeys(schema: unknown, shared: Map<string, unknown>, prefix?: string): KeyEntry[];
+export function resolve(node: unknown, shared: Map<string, unknown>): unknown;
+export function citations(name: string, schema: unknown, shared: Map<string, unknown>): Citation[];
+export function checkCitations(list: Citation[], read: (file: string) => string | null): string[];
+export function formProblems(entries: SchemaEntry[]): string[];
+export function sharedSchemas(entries: SchemaEntry[]): Map<string, unknown>;
+export function referenceDocId(name: string): string;
