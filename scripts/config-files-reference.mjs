@@ -32,9 +32,13 @@ const sourceLink = (cite) => {
   return `[${file}:${first}${last ? `-${last}` : ''}](${REPO}/blob/${SOURCE_COMMIT}/${file}#L${first}${last ? `-L${last}` : ''})`;
 };
 
-/** Text for MDX: what MDX reads as JSX or expressions is escaped; `code` spans are left as they are. */
+/**
+ * Text for MDX: a <placeholder> becomes code (as the docs write them); what MDX would still read as
+ * JSX or an expression is escaped; `code` spans are left as they are.
+ */
 const mdxText = (text) =>
   String(text)
+    .replace(/(`[^`]*`)|<([^<>\s][^<>`]*)>/g, (all, span) => span ?? `\`${all}\``)
     .split(/(`[^`]*`)/)
     .map((part, i) => (i % 2 ? part : part.replace(/[{}<>]/g, (c) => ({ '{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;' })[c])))
     .join('');
@@ -154,7 +158,9 @@ export function referencePage(name, schema, examples) {
     '',
   ].filter((line) => line !== null);
   for (const entry of keys) {
-    lines.push(`### \`${entry.path}\``, '', keyBlock(entry, requiredAt.has(entry.path)), '');
+    // The key's own name leads its heading (what a reader searches for), its place follows.
+    const parent = entry.path.slice(0, -entry.key.length - 1);
+    lines.push(`### \`${entry.key}\`${parent ? ` in \`${parent}\`` : ''}`, '', keyBlock(entry, requiredAt.has(entry.path)), '');
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
