@@ -4,13 +4,14 @@ import path from 'path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { closest } from 'fastest-levenshtein';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { parse as parseToml } from 'smol-toml';
 import * as walk from './schema-walk.cjs';
 
 /**
  * The config blocks of a doc, checked against ServiceRadar's own config schemas
  * (content/config-schemas, one per config file, written from the code that reads it).
  *
- * Which blocks: a ```json (or ```diff-json) block whose title starts with the file it belongs to
+ * Which blocks: a ```json (or ```diff-json; ```toml for a .toml file) block whose title starts with the file it belongs to
  * (`/etc/serviceradar/poller.json`, `checkers/snmp.json`), or one marked in its meta with
  * `config="poller.json"`, or `config="poller.json:agents.*.security"` for a piece of a file at a
  * key path (`*`: any entry of a map or list). A block is a whole file unless it is a piece, or its
@@ -26,6 +27,9 @@ export type ConfigTarget = { name: string; at: string[]; whole: boolean; excerpt
 export type BlockProblem = { line: number; message: string };
 
 const JSON_LANGS = new Set(['json', 'jsonc', 'diff-json']);
+/** The code block languages a config file's examples are written in: by the file's own format. */
+const langsFor = (name: string) => (name.endsWith('.toml') ? new Set(['toml']) : JSON_LANGS);
+const langOf = (lang: string | null | undefined) => (lang ?? '').replace(/\{.*$/, '');
 const TITLE = /title=(?:"([^"]*)"|'([^']*)')/;
 const CONFIG = /(?:^|\s)config=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 
@@ -88,13 +92,12 @@ export function targetOf(lang: string | null | undefined, meta: string | null | 
     const value = explicit[1] ?? explicit[2] ?? explicit[3];
     const [name, at] = value.split(':');
     if (!names.has(name)) return { problem: `config="${value}" names no known config file: use one of ${[...names].sort().join(', ')} (content/config-schemas has a schema for each)` };
-    if (!JSON_LANGS.has((lang ?? '').replace(/\{.*$/, ''))) return { problem: `config="${value}" is on a \`\`\`${lang ?? ''} block: config blocks are json (or diff-json)` };
+    if (!langsFor(name).has(langOf(lang))) return { problem: `config="${value}" is on a \`\`\`${lang ?? ''} block: ${name}'s examples are ${[...langsFor(name)].join(' or ')}` };
     const keys = at ? at.split('.').filter(Boolean) : [];
     return { name, at: keys, whole: keys.length === 0 && !excerpt, excerpt: excerpt || keys.length > 0 };
   }
-  if (!JSON_LANGS.has((lang ?? '').replace(/\{.*$/, ''))) return null;
   const name = title ? fileInTitle(title, names) : null;
-  return name ? { name, at: [], whole: !excerpt, excerpt } : null;
+  return name && langsFor(name).has(langOf(lang)) ? { name, at: [], whole: !excerpt, excerpt } : null;
 }
 
 /**
@@ -181,49 +184,102 @@ function typeName(value: unknown): string {
  * The problems of one block's JSON against its target, each with its line in the block (0 is the
  * line after the opening fence).
  */
-export function checkConfigBlock(lang: string, value: string, target: ConfigTarget, schemas: Schemas = configSchemas()): BlockProblem[] {
-  const label = `${target.name}${target.at.length ? `:${target.at.join('.')}` : ''} example`;
-  const { text, lineOf } = checkedText(lang.replace(/\{.*$/, ''), value);
+/** A block read as data: its value, and the line in the block of the key at a path (for a message). */
+type ParsedBlock = { data: unknown; valueAt: (path: (string | number)[]) => unknown; lineOf: (path: (string | number)[], key?: string) => number };
+
+/** A JSON block (an excerpt read tolerantly, a diff as the file after it), or the line and reason it is not JSON. */
+function parseJsonBlock(lang: string, value: string, target: ConfigTarget): ParsedBlock | { line: number; reason: string } {
+  const { text, lineOf } = checkedText(lang, value);
   const lineAt = (offset: number) => lineOf[text.slice(0, offset).split('\n').length - 1] ?? 0;
   const errors: ParseError[] = [];
   // An excerpt may be lines cut from inside an object ("key": value, …): read them as one.
   const wrap = target.excerpt && /^\s*"/.test(text);
-  const source = wrap ? `{${text}` : text;
   const shift = wrap ? 1 : 0;
-  const root = parseTree(source, errors, { allowTrailingComma: target.excerpt, disallowComments: !lang.startsWith('jsonc') });
-  const fatal = target.excerpt ? errors.filter((e) => !['CloseBraceExpected', 'CloseBracketExpected', 'EndOfFileExpected', 'ValueExpected', 'CommaExpected', 'PropertyNameExpected'].includes(printParseErrorCode(e.error))) : errors;
+  const root = parseTree(wrap ? `{${text}` : text, errors, { allowTrailingComma: target.excerpt, disallowComments: !lang.startsWith('jsonc') });
+  const fatal = target.excerpt ? errors.filter((e) => !CUT_OFF.includes(printParseErrorCode(e.error))) : errors;
   if (!root || fatal.length) {
     const first = fatal[0] ?? errors[0];
-    return [
-      {
-        line: first ? lineAt(Math.max(0, first.offset - shift)) : 0,
-        message: `${label} is not JSON${first ? ` (${printParseErrorCode(first.error)})` : ''}: fix it, or if it is lines cut from the file, say excerpt in its meta (\`\`\`json title="…" excerpt)`,
-      },
-    ];
+    return { line: first ? lineAt(Math.max(0, first.offset - shift)) : 0, reason: `is not JSON${first ? ` (${printParseErrorCode(first.error)})` : ''}` };
   }
+  const offsetOf = (node: JsonNode | undefined) => lineAt(Math.max(0, (node?.offset ?? 0) - shift));
+  return {
+    data: parseValue(root),
+    valueAt: (path) => {
+      const node = findNodeAtLocation(root, path);
+      return node ? parseValue(node) : undefined;
+    },
+    lineOf: (path, key) => offsetOf(key === undefined ? findNodeAtLocation(root, path) : (findNodeAtLocation(root, [...path, key])?.parent ?? findNodeAtLocation(root, path))),
+  };
+}
+
+/** What an excerpt's cut leaves unclosed. */
+const CUT_OFF = ['CloseBraceExpected', 'CloseBracketExpected', 'EndOfFileExpected', 'ValueExpected', 'CommaExpected', 'PropertyNameExpected'];
+
+/**
+ * A TOML block. smol-toml gives no positions, so a key's line is found by reading the lines: the
+ * `[table]` headers set where a `key = value` line sits (enough for the tables and keys config
+ * examples are written with; anything else is reported on the block's first line).
+ */
+function parseTomlBlock(value: string): ParsedBlock | { line: number; reason: string } {
+  let data: unknown;
+  try {
+    data = parseToml(value);
+  } catch (error) {
+    const e = error as { line?: number; message: string };
+    return { line: Math.max(0, (e.line ?? 1) - 1), reason: `is not TOML (${e.message.split('\n')[0]})` };
+  }
+  const lines = value.split('\n');
+  const where = new Map<string, number>();
+  let table: string[] = [];
+  lines.forEach((line, i) => {
+    const header = /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$/.exec(line);
+    if (header) {
+      table = header[1].split('.').map((k) => k.trim().replace(/^"|"$/g, ''));
+      if (!where.has(table.join('.'))) where.set(table.join('.'), i);
+      return;
+    }
+    const key = /^\s*("[^"]+"|[A-Za-z0-9_-]+)\s*=/.exec(line);
+    if (key) where.set([...table, key[1].replace(/^"|"$/g, '')].join('.'), i);
+  });
+  const named = (path: (string | number)[]) => path.filter((p) => typeof p === 'string').join('.');
+  return {
+    data,
+    valueAt: (path) => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), data),
+    lineOf: (path, key) => where.get(named(key === undefined ? path : [...path, key])) ?? where.get(named(path)) ?? 0,
+  };
+}
+
+/**
+ * The problems of one block against its target, each with its line in the block (0 is the line
+ * after the opening fence).
+ */
+export function checkConfigBlock(lang: string, value: string, target: ConfigTarget, schemas: Schemas = configSchemas()): BlockProblem[] {
+  const label = `${target.name}${target.at.length ? `:${target.at.join('.')}` : ''} example`;
+  const language = lang.replace(/\{.*$/, '');
+  const parsed = language === 'toml' ? parseTomlBlock(value) : parseJsonBlock(language, value, target);
+  if ('reason' in parsed)
+    return [{ line: parsed.line, message: `${label} ${parsed.reason}: fix it, or if it is lines cut from the file, say excerpt in its meta (\`\`\`${language} title="…" excerpt)` }];
   const validate = validatorFor(schemas, target.name, target.at);
   if (!('errors' in validate) && 'problem' in validate) return [{ line: 0, message: validate.problem }];
-  const data = parseValue(root);
   const fn = validate as ValidateFunction;
-  fn(data);
+  fn(parsed.data);
   const problems: BlockProblem[] = [];
   const seen = new Set<string>();
   for (const error of (fn.errors ?? []) as ErrorObject[]) {
     const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const path = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-    const node = findNodeAtLocation(root, path);
-    const valueThere = node ? parseValue(node) : undefined;
+    const valueThere = parsed.valueAt(path);
     if (isPlaceholder(valueThere)) continue;
     const where = dotted([...target.at.filter((k) => k !== '*'), ...path]);
     const prefix = where === TOP ? '' : `${where}: `;
     let message: string | null = null;
-    let at = node;
+    let line = parsed.lineOf(path);
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = String(error.params.additionalProperty);
         const known = Object.keys(((error.parentSchema as { properties?: object })?.properties ?? {}) as object);
         const near = known.length ? closest(key, known) : undefined;
-        at = findNodeAtLocation(root, [...path, key])?.parent ?? node;
+        line = parsed.lineOf(path, key);
         message = `${prefix}unknown key "${key}"${near ? `: did you mean "${near}"?` : ''} (the code ignores keys it does not know; ${target.name}'s keys are listed on its reference page)`;
         break;
       }
@@ -250,11 +306,10 @@ export function checkConfigBlock(lang: string, value: string, target: ConfigTarg
       default:
         message = `${where}: ${error.message}`;
     }
-    const offset = Math.max(0, (at?.offset ?? 0) - shift);
-    const key = `${lineAt(offset)} ${message}`;
+    const key = `${line} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ line: lineAt(offset), message: `${label}: ${message}` });
+    problems.push({ line, message: `${label}: ${message}` });
   }
   return problems.sort((a, b) => a.line - b.line);
 }

@@ -13,7 +13,7 @@ describe('which code blocks are config blocks', () => {
     expect(targetOf('json', 'config="poller.json:agents.*.security"', schemas.names)).toEqual({ name: 'poller.json', at: ['agents', '*', 'security'], whole: false, excerpt: true });
     expect(targetOf('json', 'title="/etc/serviceradar/mapper.docker.json"', schemas.names)).toBeNull();
     expect(targetOf('bash', 'title="/etc/serviceradar/poller.json"', schemas.names)).toBeNull();
-    expect(targetOf('json', 'config="pollr.json"', schemas.names)).toEqual({ problem: expect.stringContaining('names no known config file: use one of poller.json') });
+    expect(targetOf('json', 'config="pollr.json"', schemas.names)).toEqual({ problem: expect.stringContaining('names no known config file: use one of flow.toml, poller.json') });
   });
 });
 
@@ -65,6 +65,30 @@ describe('a config block against its schema', () => {
 
   it('says when a whole file is not JSON', () => {
     expect(checkConfigBlock('json', '{\n  "core_address": "x",\n  ...\n}', whole, schemas)).toEqual([{ line: 2, message: expect.stringMatching(/^poller\.json example is not JSON \(\w+\): fix it, or if it is lines cut from the file, say excerpt/) }]);
+  });
+});
+
+describe('a TOML config block', () => {
+  const toml = { name: 'flow.toml', at: [], whole: false, excerpt: true };
+
+  it('is a toml block titled with a .toml file', () => {
+    expect(targetOf('toml', 'title="/etc/serviceradar/flow.toml (excerpt)"', schemas.names)).toEqual(toml);
+    expect(targetOf('json', 'title="/etc/serviceradar/flow.toml"', schemas.names)).toBeNull();
+    expect(targetOf('json', 'config="flow.toml"', schemas.names)).toEqual({ problem: expect.stringContaining("flow.toml's examples are toml") });
+  });
+
+  it('names each problem on the line of its key, under its table', () => {
+    const text = ['[input]', 'listen = "0.0.0.0:514"', 'formt = "rfc5424"', 'queuesize = "big"', '', '[output]', 'format = "x"'].join('\n');
+    expect(checkConfigBlock('toml', text, toml, schemas)).toEqual([
+      { line: 2, message: expect.stringContaining('input: unknown key "formt": did you mean "format"?') },
+      { line: 3, message: 'flow.toml example: input.queuesize: "big" is a string, but the code reads integer here' },
+      { line: 5, message: expect.stringContaining('unknown key "output"') },
+    ]);
+    expect(checkConfigBlock('toml', '[input]\nformat = "gelf"', toml, schemas)).toEqual([{ line: 1, message: 'flow.toml example: input.format: "gelf" is not a value the code accepts: use one of "rfc3164", "rfc5424"' }]);
+  });
+
+  it('says where a block is not TOML', () => {
+    expect(checkConfigBlock('toml', '[input]\nlisten = ', toml, schemas)).toEqual([{ line: 1, message: expect.stringMatching(/^flow\.toml example is not TOML/) }]);
   });
 });
 
