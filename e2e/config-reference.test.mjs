@@ -59,7 +59,7 @@ describe('configuration reference', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
     const category = page.getByRole('navigation', { name: 'Docs sidebar' }).last();
     const links = await category.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')).filter((h) => h.startsWith('/docs/reference/')));
-    assert.equal(links.length, 14, links.join(' '));
+    assert.equal(links.length, 16, links.join(' '));
     assert.ok(links.includes('/docs/reference/poller-json') && links.includes('/docs/reference/zen-consumer-json'));
     assert.deepEqual(problems, []);
     await context.close();

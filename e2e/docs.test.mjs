@@ -28,13 +28,13 @@ async function open(path, { width = 1280, theme } = {}) {
 const HIDDEN = ['edge-agent-onboarding', 'edge-onboarding', 'spire-onboarding-plan', 'runbooks/docker-compose-login-500'];
 
 describe('real docs sidebar', () => {
-  it('lists the 33 sidebar docs and the 14 config references in order, none of the four left out on purpose, the active one marked', async () => {
+  it('lists the 33 sidebar docs and the 16 config references in order, none of the four left out on purpose, the active one marked', async () => {
     const { context, page } = await open('/docs/tls-security');
     const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');
     const hrefs = await sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    assert.equal(hrefs.length, 47);
+    assert.equal(hrefs.length, 49);
     assert.equal(hrefs[0], '/docs/intro');
-    assert.equal(hrefs.filter((h) => h.startsWith('/docs/reference/')).length, 14);
+    assert.equal(hrefs.filter((h) => h.startsWith('/docs/reference/')).length, 16);
     assert.equal(hrefs.at(-1), '/docs/runbooks/sysmonvm-e2e');
     for (const id of HIDDEN) assert.ok(!hrefs.includes(`/docs/${id}`), id);
     const active = sidebar.locator('a[aria-current="page"]');
@@ -224,7 +224,7 @@ describe('doc page', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation bar' });
     assert.equal(await menu.locator('a[aria-current="page"]').textContent(), 'SNMP');
-    assert.equal(await menu.locator('nav[aria-label="Docs sidebar"] a').count(), 47);
+    assert.equal(await menu.locator('nav[aria-label="Docs sidebar"] a').count(), 49);
     await context.close();
   });
 });

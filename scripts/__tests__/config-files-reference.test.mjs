@@ -17,7 +17,7 @@ describe('config-file schemas (content/config-schemas)', () => {
   it('has one per config file the docs show, each described, cited and typed in every key', () => {
     assert.deepEqual(
       entries.filter((e) => e.name).map((e) => e.name),
-      ['agent.json', 'core.json', 'datasvc.json', 'db-event-writer.json', 'dusk.json', 'mapper.json', 'poller.json', 'rperf.json', 'snmp.json', 'sweep.json', 'sync.json', 'trapd.json', 'web.json', 'zen-consumer.json'],
+      ['agent.json', 'core.json', 'datasvc.json', 'db-event-writer.json', 'dusk.json', 'flowgger.toml', 'mapper.json', 'otel.toml', 'poller.json', 'rperf.json', 'snmp.json', 'sweep.json', 'sync.json', 'trapd.json', 'web.json', 'zen-consumer.json'],
     );
     assert.deepEqual(walk.formProblems(entries), []);
   });

@@ -41,10 +41,9 @@ const EXPECTED: Record<string, [label: string, category: string] | null> = {
   'helm-configuration': ['Kubernetes', 'Deployment'],
   // Generated from content/config-schemas (npm run docs:config-files), one per ServiceRadar config file.
   ...Object.fromEntries(
-    ['agent', 'core', 'datasvc', 'db-event-writer', 'dusk', 'mapper', 'poller', 'rperf', 'snmp', 'sweep', 'sync', 'trapd', 'web', 'zen-consumer'].map((name) => [
-      `reference/${name}-json`,
-      [`${name}.json`, 'Configuration Reference'] as [string, string],
-    ]),
+    [...['agent', 'core', 'datasvc', 'db-event-writer', 'dusk', 'mapper', 'poller', 'rperf', 'snmp', 'sweep', 'sync', 'trapd', 'web', 'zen-consumer'].map((n) => `${n}.json`), 'flowgger.toml', 'otel.toml'].map(
+      (name) => [`reference/${name.replace('.', '-')}`, [name, 'Configuration Reference'] as [string, string]],
+    ),
   ),
   'troubleshooting-guide': ['Troubleshooting Guide', 'Troubleshooting'],
   agents: ['Agents & Demo Operations', 'Development & Demo'],
