@@ -2,30 +2,19 @@
 // reader uses it: a config block in a guide links to its file's page; the page lists every key with
 // an anchor and the guides that show the file; the sidebar has a category of them; search finds a key.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+import { before, describe, it } from 'node:test';
+import { axeViolations, browserAndSites, openAsReader } from './harness.mjs';
 
-let site;
+const suite = browserAndSites('public');
 let browser;
+let site;
 before(async () => {
-  site = await startSite('public');
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
+  await suite.ready;
+  ({ browser, sites: [site] } = suite);
 });
 
-async function open(path, { theme = 'light', width = 1280, height = 900, touch = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  const page = await context.newPage();
-  const problems = watch(page, site.base);
-  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, path);
-  await ready(page);
-  return { context, page, problems };
-}
+const open = (path, { theme = 'light', width = 1280, height = 900, touch = false } = {}) =>
+  openAsReader(browser, site, path, { theme, screen: { width, height, hasTouch: touch, isMobile: touch } });
 
 describe('configuration reference', () => {
   for (const theme of ['light', 'dark']) {

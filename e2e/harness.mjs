@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { after, before } from 'node:test';
 import { startStaticSite } from '../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -110,4 +111,46 @@ export async function axeViolations(page, { include = [] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   for (const selector of include) builder = builder.include(selector);
   return (await builder.analyze()).violations;
+}
+
+/** The screens the reader-facing suites test on: a desktop, and a phone that is touched, not clicked. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
+
+/**
+ * A page of `site` opened as a reader opens it: a new browser context on `screen`, in colour mode
+ * `theme` (the stored choice the site reads), after any `init` script; watched for console errors,
+ * CSP violations and requests to other origins (`problems`), and ready (hydrated) unless JavaScript
+ * is off or `waitReady` is false.
+ */
+export async function openAsReader(browser, site, route, { screen = DESKTOP, theme = 'light', init, permissions, javaScriptEnabled = true, waitReady = true } = {}) {
+  const { hasTouch, isMobile, ...viewport } = screen;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile, permissions, javaScriptEnabled });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems = watch(page, site.base);
+  const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
+  if (response.status() !== 200) throw new Error(`${route} answered ${response.status()}`);
+  if (waitReady && javaScriptEnabled) await ready(page);
+  return { context, page, problems };
+}
+
+/**
+ * For a suite: the built sites of `dirs` served and a browser launched before its tests (node:test
+ * hooks), all closed after. The object's `browser` and `sites` are filled in once `ready` resolves.
+ */
+export function browserAndSites(...dirs) {
+  let started;
+  const suite = { browser: undefined, sites: [], ready: new Promise((resolve) => (started = resolve)) };
+  before(async () => {
+    suite.sites = await Promise.all(dirs.map((dir) => startSite(dir)));
+    suite.browser = await launch();
+    started();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await Promise.all(suite.sites.map((site) => site?.close()));
+  });
+  return suite;
 }

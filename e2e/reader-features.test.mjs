@@ -2,37 +2,19 @@
 // out (highlighted ranges, diffs, line numbers), the version banner, and page feedback. Each in
 // both colour modes, at 1280 px and on a 390 px touch screen, driven as a reader drives it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+import { before, describe, it } from 'node:test';
+import { axeViolations, browserAndSites, DESKTOP, openAsReader, PHONE, ready } from './harness.mjs';
 
+const suite = browserAndSites('public', 'e2e/.fixture-public/site');
+let browser;
 let real;
 let fixture;
-let browser;
 before(async () => {
-  [real, fixture] = await Promise.all([startSite('public'), startSite('e2e/.fixture-public/site')]);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await real?.close();
-  await fixture?.close();
+  await suite.ready;
+  ({ browser, sites: [real, fixture] } = suite);
 });
 
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function open(site, path, { screen = DESKTOP, theme = 'light', init } = {}) {
-  const { hasTouch, isMobile, ...viewport } = screen;
-  const context = await browser.newContext({ viewport, hasTouch, isMobile, permissions: ['clipboard-read', 'clipboard-write'] });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const problems = watch(page, site.base);
-  const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
-  assert.equal(response.status(), 200, path);
-  await ready(page);
-  return { context, page, problems };
-}
+const open = (site, path, options = {}) => openAsReader(browser, site, path, { permissions: ['clipboard-read', 'clipboard-write'], ...options });
 
 const MODES = ['light', 'dark'];
 const SCREENS = [['1280 px', DESKTOP], ['390 px touch', PHONE]];

@@ -4,27 +4,22 @@
 // twin, llms-full.txt and the search keep every panel; the table of contents lists a heading that
 // every panel has once. Both colour modes, 1280 px and a 390 px touch screen.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+import { before, describe, it } from 'node:test';
+import { axeViolations, browserAndSites, DESKTOP, PHONE, ready, watch } from './harness.mjs';
 
+const suite = browserAndSites('public', 'e2e/.fixture-public/site');
+let browser;
 let real;
 let fixture;
-let browser;
 before(async () => {
-  [real, fixture] = await Promise.all([startSite('public'), startSite('e2e/.fixture-public/site')]);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await real?.close();
-  await fixture?.close();
+  await suite.ready;
+  ({ browser, sites: [real, fixture] } = suite);
 });
 
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
-const DESKTOP = { width: 1280, height: 900 };
 const MODES = ['light', 'dark'];
 const SCREENS = [['1280 px', DESKTOP], ['390 px touch', PHONE]];
 
+/** A context of its own, for tests that open several pages in it. */
 async function context({ screen = DESKTOP, theme = 'light', javaScriptEnabled = true, init } = {}) {
   const { hasTouch, isMobile, ...viewport } = screen;
   const ctx = await browser.newContext({ viewport, hasTouch, isMobile, javaScriptEnabled });
@@ -33,6 +28,7 @@ async function context({ screen = DESKTOP, theme = 'light', javaScriptEnabled = 
   return ctx;
 }
 
+/** A page of `site` in the context: watched, and ready unless told otherwise. */
 async function open(ctx, site, path, { waitReady = true } = {}) {
   const page = await ctx.newPage();
   const problems = watch(page, site.base);

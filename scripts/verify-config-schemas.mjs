@@ -5,12 +5,12 @@
 // every x-enum-source line each allowed value, every x-read-by must exist; at content/conventions.yaml's
 // source_commit unless --commit is given. CI has no checkout: it runs the form checks only
 // (src/node/config-files/__tests__).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { sourceAt } from './serviceradar-source.mjs';
 
 const require = createRequire(import.meta.url);
 const walk = require('../src/node/config-files/schema-walk.cjs');
@@ -25,15 +25,12 @@ function main(argv) {
     console.error('usage: node scripts/verify-config-schemas.mjs <path-to-serviceradar-git-dir> [--commit <rev>]');
     return 2;
   }
-  const probe = spawnSync('git', ['-C', gitDir, 'rev-parse', '--verify', `${commit}^{commit}`], { encoding: 'utf8' });
-  if (probe.status !== 0) {
-    console.error(`${gitDir}: commit ${commit} not found: ${probe.stderr.trim()}`);
+  const source = sourceAt(gitDir, commit);
+  if (source.error) {
+    console.error(source.error);
     return 2;
   }
-  const read = (file) => {
-    const r = spawnSync('git', ['-C', gitDir, 'show', `${commit}:${file}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    return r.status === 0 ? r.stdout : null;
-  };
+  const { read } = source;
   const entries = walk.loadSchemas();
   const shared = walk.sharedSchemas(entries);
   const problems = walk.formProblems(entries);

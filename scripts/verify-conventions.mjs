@@ -5,12 +5,12 @@
 // (or the value's `match:` token). The commit is the file's `source_commit` unless --commit is given.
 // For maintainers with a ServiceRadar checkout (bare or not); CI has none, so CI runs only the
 // "every value has a source" half (src/node/__tests__/content-consistency.test.ts).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { sourceAt } from './serviceradar-source.mjs';
 
 const require = createRequire(import.meta.url);
 const { listSources, checkSources } = require('./conventions-sources.cjs');
@@ -41,15 +41,12 @@ function main(argv) {
     console.error(`${CONVENTIONS}: no source_commit, and no --commit given`);
     return 2;
   }
-  const probe = spawnSync('git', ['-C', gitDir, 'rev-parse', '--verify', `${commit}^{commit}`], { encoding: 'utf8' });
-  if (probe.status !== 0) {
-    console.error(`${gitDir}: commit ${commit} not found: ${probe.stderr.trim()}`);
+  const source = sourceAt(gitDir, commit);
+  if (source.error) {
+    console.error(source.error);
     return 2;
   }
-  const read = (file) => {
-    const r = spawnSync('git', ['-C', gitDir, 'show', `${commit}:${file}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    return r.status === 0 ? r.stdout : null;
-  };
+  const { read } = source;
   const { checked, problems } = verifyConventions(conventions, read);
   for (const p of problems) console.log(`MISMATCH ${p}`);
   console.log(`${checked} sourced values checked at ${commit}: ${problems.length} problem(s)`);
