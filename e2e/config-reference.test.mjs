@@ -30,7 +30,7 @@ describe('configuration reference', () => {
       assert.equal(await heading.count(), 1);
       const id = await heading.getAttribute('id');
       assert.ok(id, 'the key has an anchor');
-      const facts = await heading.locator('xpath=following-sibling::p[1]').innerText();
+      const facts = await heading.locator('xpath=following-sibling::*[1]').locator('p').first().innerText();
       assert.match(facts, /Type: string/);
       assert.match(facts, /Default: 24h/);
       assert.match(facts, /Source: pkg\/models\/config\.go:\d+/);

@@ -160,7 +160,9 @@ export function referencePage(name, schema, examples) {
   for (const entry of keys) {
     // The key's own name leads its heading (what a reader searches for), its place follows.
     const parent = entry.path.slice(0, -entry.key.length - 1);
-    lines.push(`### \`${entry.key}\`${parent ? ` in \`${parent}\`` : ''}`, '', keyBlock(entry, requiredAt.has(entry.path)), '');
+    // Search: the key's heading keeps its weight, so its own name finds it; the text under it counts
+    // for less (Pagefind's factor), so that a guide outranks this page for a topic ("tls certs").
+    lines.push(`### \`${entry.key}\`${parent ? ` in \`${parent}\`` : ''}`, '', '<div data-pagefind-weight="0.3">', '', keyBlock(entry, requiredAt.has(entry.path)), '', '</div>', '');
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
