@@ -22,8 +22,12 @@ export function configReferenceLinks(site: SiteConfig): (lang: string | null | u
     }
     return hrefs.get(name) ?? null;
   };
+  // Read once: this runs for every code block of every compile, and which files have schemas does
+  // not change while a process compiles (the MDX check reloads the schemas themselves when edited).
+  let names: Set<string> | undefined;
   return (lang, meta) => {
-    const target = targetOf(lang, meta, configSchemas().names);
+    names ??= configSchemas().names;
+    const target = targetOf(lang, meta, names);
     if (!target || 'problem' in target) return null;
     const href = hrefOf(target.name);
     return href ? { name: target.name, href } : null;
