@@ -4319,7 +4319,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly versionLabel: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly route: string, readonly description: string | null, readonly version: string, readonly versionLabel: string, readonly lastUpdated: string, readonly editUrl: string, readonly tocMinLevel: number, readonly tocMaxLevel: number, readonly hideTableOfContents: boolean, readonly lastUpdatedText: string, readonly versionRoutes: ReadonlyArray<{ readonly version: string, readonly route: string }>, readonly mdx: { readonly html: string, readonly toc: Record<string, unknown> | null } } | null };
 
 type DocsSidebarSliceQueryVariables = Exact<{
   id: Scalars['String'];

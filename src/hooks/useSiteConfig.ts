@@ -15,6 +15,12 @@ function fromGraphql(value: unknown): unknown {
 }
 
 /**
+ * One conversion per static-query result: 15 components call this hook on every render, and the
+ * result object is replaced (not mutated) when develop re-runs the query, so it keys the cache.
+ */
+const converted = new WeakMap<object, ResolvedSiteConfig>();
+
+/**
  * The validated site configuration from the SiteConfig node (navbar doc links already
  * resolved to routes). A static query: loaded once, re-run by `gatsby develop` when
  * content/site-config.yaml, a doc title or a sidebar changes.
@@ -135,5 +141,10 @@ export function useSiteConfig(): ResolvedSiteConfig {
     }
   `);
   if (!data.siteConfig) throw new Error('No SiteConfig node: the site config file failed to load (see the terminal)');
-  return fromGraphql(data.siteConfig) as ResolvedSiteConfig;
+  let config = converted.get(data.siteConfig);
+  if (!config) {
+    config = fromGraphql(data.siteConfig) as ResolvedSiteConfig;
+    converted.set(data.siteConfig, config);
+  }
+  return config;
 }

@@ -26,6 +26,7 @@ export const query = graphql`
       version
       versionLabel
       lastUpdated
+      lastUpdatedText: lastUpdated(formatString: "MMM D, YYYY")
       editUrl
       tocMinLevel
       tocMaxLevel
@@ -89,7 +90,7 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
             <DiagramFullScreen containerId="doc-content" content={doc.mdx.html} />
             <ScrollableTables containerId="doc-content" content={doc.mdx.html} />
             <PageFeedback title={doc.title} route={doc.route} version={versionLabel} />
-            <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
+            <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} lastUpdatedText={doc.lastUpdatedText} />
             <Paginator label="Docs pages" previous={pageLink(place.previous, 'Previous')} next={pageLink(place.next, 'Next')} />
           </article>
           {toc.length > 0 && (

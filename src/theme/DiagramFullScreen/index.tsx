@@ -99,10 +99,13 @@ async function openFullScreen(diagram: HTMLElement, opener: HTMLButtonElement): 
 
 /** Adds the full-screen button to each diagram of the container that is wider than its column, and removes it from those that fit. */
 function markWideDiagrams(container: HTMLElement): void {
-  for (const diagram of container.querySelectorAll<HTMLElement>('[data-mermaid-key]')) {
+  const diagrams = [...container.querySelectorAll<HTMLElement>('[data-mermaid-key]')];
+  if (diagrams.length === 0) return;
+  // The content column's width, read once before anything is added: reading it between writes
+  // would force a layout per diagram. The copy for the other colour mode is hidden and has none of its own.
+  const column = container.clientWidth;
+  for (const diagram of diagrams) {
     const svg = diagram.querySelector<SVGSVGElement>(':scope > svg');
-    // The content column's width: the copy for the other colour mode is hidden and has none of its own.
-    const column = container.clientWidth;
     const existing = diagram.querySelector<HTMLElement>(`:scope > .${styles.anchor}`);
     // Only a diagram that scrolls sideways in its column: one that fits is seen whole already.
     const wide = !!svg && column > 0 && readableWidth(svg) > column;

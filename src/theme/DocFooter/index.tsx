@@ -2,8 +2,12 @@ import React from 'react';
 import Link from '../Link';
 import * as styles from './styles.module.css';
 
-export default function DocFooter({ editUrl, lastUpdated }: { editUrl: string; lastUpdated: string }) {
-  const date = new Date(lastUpdated);
+/**
+ * `lastUpdatedText` comes formatted from the page query: formatting in the browser loads Intl's
+ * locale data during hydration, the longest single call on a doc page's load (about 70 ms on a
+ * 4× slowed CPU).
+ */
+export default function DocFooter({ editUrl, lastUpdated, lastUpdatedText }: { editUrl: string; lastUpdated: string; lastUpdatedText: string }) {
   return (
     <div className={styles.footer}>
       <Link href={editUrl} className={styles.edit}>
@@ -11,7 +15,7 @@ export default function DocFooter({ editUrl, lastUpdated }: { editUrl: string; l
       </Link>
       <span className={styles.updated}>
         Last updated on{' '}
-        <time dateTime={lastUpdated}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time>
+        <time dateTime={lastUpdated}>{lastUpdatedText}</time>
       </span>
     </div>
   );
