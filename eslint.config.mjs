@@ -40,7 +40,7 @@ const INTERNALS_SYNTAX = [
  * steps (MDX's pipeline, Gatsby's webpack rules) on purpose, and an upgrade that changes those
  * fails them, which is what they are for.
  */
-const INTERNALS_COMPARED = ['src/node/remark/__tests__/pipeline.ts', 'src/node/content/__tests__/frontmatter.test.ts', 'src/node/develop/__tests__/transpiler.test.ts'];
+const INTERNALS_COMPARED = ['src/node/remark/__tests__/pipeline.ts', 'src/node/content/__tests__/frontmatter.test.ts', 'src/node/webpack/__tests__/transpiler.test.ts'];
 // This file names them to forbid them.
 export const INTERNALS_ALLOWED = ['src/gatsby-internals/**', 'eslint.config.mjs', ...INTERNALS_COMPARED];
 

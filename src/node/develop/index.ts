@@ -17,8 +17,6 @@ import { nodeMade, withRevisions } from './page-revisions';
  * - removed-files.ts: the bundle keeps rebuilding after a page component is deleted (webpack's
  *   watcher and Gatsby's suspended compiler; e2e/develop.test.mjs deletes a post).
  * - shell.ts: the page shell compiles no page (Gatsby's develop-html stage; __tests__/shell.test.ts).
- * - transpiler.ts: SWC compiles the browser bundle where Babel is not needed (finds Gatsby's
- *   babel-loader by its path; __tests__/transpiler.test.ts fails naming it if that changes).
  * - diagrams-on-request.ts: a diagram is drawn when a page first asks for it (develop has no post-build).
  * - frontmatter-on-exit.ts: a failed start names the files whose frontmatter is not YAML.
  *
@@ -47,7 +45,6 @@ export const developPreExtractQueries: GatsbyNode['onPreExtractQueries'] = (args
 
 export { checkReadWhole } from './whole-saves';
 export { developShell } from './shell';
-export { developTranspiler } from './transpiler';
 export { reportRemovedFiles } from './removed-files';
 export { diagramsOnRequest } from './diagrams-on-request';
 export { explainUnreadableFrontmatterOnFailure } from './frontmatter-on-exit';

@@ -1,9 +1,10 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
 import { redocWebpackConfig } from './redoc';
-import { developShell, developTranspiler, reportRemovedFiles } from '../develop';
+import { developShell, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
 import { ssrSiteValues } from './ssr-site';
+import { siteTranspiler } from './transpiler';
 
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
@@ -14,5 +15,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   sourceMaps(args);
   ssrSiteValues(args);
   // Last: it rewrites the loaders of the config the others have set.
-  developTranspiler(args);
+  siteTranspiler(args);
 };

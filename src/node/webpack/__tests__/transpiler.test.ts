@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import { transformSync } from '@swc/core';
-import { developTranspiler, needsBabel, swcOptions } from '../transpiler';
+import { needsBabel, siteTranspiler, swcOptions } from '../transpiler';
 
 const root = path.resolve(__dirname, '../../../..');
 const at = (rel: string) => path.join(root, rel);
@@ -11,8 +11,8 @@ const mdxLoader = { loader: path.join(root, 'node_modules/gatsby-plugin-mdx/dist
 
 type Use = (info: { resource: string; resourceQuery?: string }) => Array<{ loader: string }>;
 
-/** The rules after developTranspiler, for a config whose rules are Gatsby's and gatsby-plugin-mdx's shapes. */
-function transpiled(stage: string) {
+/** The config after siteTranspiler, for a config whose rules are Gatsby's and gatsby-plugin-mdx's shapes. */
+function transpiled(stage: string, minimizer?: unknown[]) {
   const replaceWebpackConfig = jest.fn();
   const config = {
     module: {
@@ -22,16 +22,17 @@ function transpiled(stage: string) {
         { oneOf: [{ test: /\.css$/, use: [{ loader: 'css-loader' }] }] },
       ],
     },
+    ...(minimizer ? { optimization: { minimizer } } : {}),
   };
-  developTranspiler({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as never);
+  siteTranspiler({ stage, actions: { replaceWebpackConfig }, getConfig: () => config } as never);
   return replaceWebpackConfig.mock.calls;
 }
 
 const loaderNames = (loaders: Use, resource: string, resourceQuery = '') => loaders({ resource, resourceQuery }).map((entry) => path.basename(path.dirname(entry.loader)) + '/' + path.basename(entry.loader));
 
-describe('developTranspiler', () => {
-  it('gives develop\'s browser bundle swc for modules without a query and for MDX, and keeps Babel for the rest', () => {
-    const [[config]] = transpiled('develop');
+describe('siteTranspiler', () => {
+  it.each(['develop', 'build-javascript', 'build-html'])('gives %s swc for modules without a query and for MDX, and keeps Babel for the rest', (stage) => {
+    const [[config]] = transpiled(stage);
     const [scripts, mdx, css] = config.module.rules as Array<{ use: Use; oneOf?: unknown }>;
     const swcLoader = require.resolve('swc-loader');
     const swc = `${path.basename(path.dirname(swcLoader))}/${path.basename(swcLoader)}`;
@@ -54,24 +55,50 @@ describe('developTranspiler', () => {
     const { createWebpackUtils } = require('gatsby/dist/utils/webpack-utils') as { createWebpackUtils: (stage: string, program: object) => { rules: { js: () => object } } };
     const replaceWebpackConfig = jest.fn();
     const config = { module: { rules: [createWebpackUtils('develop', { directory: root }).rules.js()] } };
-    developTranspiler({ stage: 'develop', actions: { replaceWebpackConfig }, getConfig: () => config } as never);
+    siteTranspiler({ stage: 'develop', actions: { replaceWebpackConfig }, getConfig: () => config } as never);
     const [[replaced]] = replaceWebpackConfig.mock.calls;
     const [scripts] = replaced.module.rules as Array<{ use: Use }>;
     const theme = loaderNames(scripts.use, at('src/theme/MermaidDiagram/index.tsx'));
     const swcLoader = require.resolve('swc-loader');
     if (theme.join() !== `${path.basename(path.dirname(swcLoader))}/${path.basename(swcLoader)}`) {
-      throw new Error(`src/node/develop/transpiler.ts: Gatsby's script rule no longer uses a loader isGatsbyBabel recognises (${theme.join(', ')}); update isGatsbyBabel.`);
+      throw new Error(`src/node/webpack/transpiler.ts: Gatsby's script rule no longer uses a loader isGatsbyBabel recognises (${theme.join(', ')}); update isGatsbyBabel.`);
     }
     expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(['utils/babel-loader.js']);
   });
 
-  it.each(['develop-html', 'build-javascript', 'build-html'])('leaves %s to Babel (the built site is unchanged)', (stage) => {
-    expect(transpiled(stage)).toEqual([]);
+  it('leaves develop-html (the page shell, compiled once) to Babel', () => {
+    expect(transpiled('develop-html')).toEqual([]);
+  });
+
+  it("minifies the production bundles with swc's minifier in place of Terser, and keeps the other minimizers", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own minimizers, as its webpack config makes them
+    const { createWebpackUtils } = require('gatsby/dist/utils/webpack-utils') as { createWebpackUtils: (stage: string, program: object) => { plugins: { minifyJs: () => object; minifyCss: () => object } } };
+    const { plugins } = createWebpackUtils('build-javascript', { directory: root });
+    const css = plugins.minifyCss();
+    const [[config]] = transpiled('build-javascript', [plugins.minifyJs(), css]);
+    const [js, kept] = config.optimization.minimizer as Array<{ constructor: { name: string; swcMinify: unknown }; options: { minimizer: { implementation: unknown } } }>;
+    expect(js.constructor.name).toBe('TerserPlugin');
+    expect(js.options.minimizer.implementation).toBe(js.constructor.swcMinify);
+    expect(kept).toBe(css);
   });
 
   it('keeps Babel for a module it cannot read, and reads queries from the file', () => {
     expect(needsBabel(at('src/no-such-file.tsx'))).toBe(true);
     expect(needsBabel(at('src/theme/MermaidDiagram/index.tsx'))).toBe(false);
+  });
+
+  it('compiles production React without development checks or Fast Refresh, for the site\'s browsers and for Node', () => {
+    const file = at('src/theme/Example.tsx');
+    const source = "import React from 'react';\nexport default function Example({ n }: { n?: number }) {\n  return <p>{n ?? 0}</p>;\n}\n";
+    for (const target of ['browser', 'server'] as const) {
+      const { code } = transformSync(source, { filename: file, ...swcOptions(file, target) } as never);
+      expect(code).toContain('React.createElement("p"');
+      expect(code).not.toContain('$RefreshReg$');
+      expect(code).not.toContain('__source');
+    }
+    // The HTML renderer's code is compact, names kept: the pre-paint script inlines a function's source.
+    const server = transformSync("export function normalize(path: string) {\n  // why\n  return path;\n}\n", { filename: file, ...swcOptions(file, 'server') } as never).code;
+    expect(server).toBe('export function normalize(path){return path}');
   });
 
   it('compiles TypeScript and JSX with React Fast Refresh\'s registrations, as develop needs them', () => {

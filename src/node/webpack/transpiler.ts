@@ -1,0 +1,120 @@
+import fs from 'fs';
+import browserslist from 'browserslist';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { requireFromProject } from '../project-require';
+
+type Loader = { loader?: string; options?: unknown } | string;
+type UseInfo = { resource?: string; resourceQuery?: string; issuer?: string };
+type Rule = { use?: Loader[] | Loader | ((info: UseInfo) => Loader[]); oneOf?: Rule[]; rules?: Rule[]; [key: string]: unknown };
+type Stage = CreateWebpackConfigArgs['stage'];
+type Minimizer = { constructor: { name: string } };
+type WebpackConfig = { module: { rules: Rule[] }; optimization?: { minimizer?: unknown[] } };
+
+/** Gatsby's babel-loader (gatsby/dist/utils/babel-loader.js), as loaders.js() names it. */
+const isGatsbyBabel = (entry: Loader) => {
+  const loader = typeof entry === 'string' ? entry : entry.loader;
+  return typeof loader === 'string' && /[\\/]gatsby[\\/]dist[\\/]utils[\\/]babel-loader/.test(loader);
+};
+
+/**
+ * A module Babel must still compile: one with a `graphql` query (babel-plugin-remove-graphql-queries
+ * turns page queries and useStaticQuery into the results Gatsby extracted; without it, the
+ * runtime's `graphql` throws), or a page component wrapped around an MDX file (its template holds
+ * the page query). The file is read to know: a few kilobytes, once per compile of the module.
+ */
+export function needsBabel(resource: string, resourceQuery = ''): boolean {
+  if (/__contentFilePath=/.test(resourceQuery)) return true;
+  if (/\.mdx?$/.test(resource)) return false;
+  try {
+    return fs.readFileSync(resource, 'utf8').includes('graphql');
+  } catch {
+    return true;
+  }
+}
+
+/** The stages whose script rules swc takes over, and what each compiles for. */
+const TRANSPILED: Partial<Record<Stage, 'develop' | 'browser' | 'server'>> = {
+  develop: 'develop',
+  'build-javascript': 'browser',
+  'build-html': 'server',
+};
+
+/**
+ * The site's browsers, from package.json's `browserslist` (Gatsby's default written out): Babel
+ * compiles the query modules for them (babel-preset-gatsby reads the same field) and swc the rest.
+ */
+function browserTargets(): string[] {
+  const queries = browserslist.loadConfig({ path: process.cwd() });
+  if (!queries) throw new Error('package.json: no "browserslist": the production bundles need the browsers to compile for (add the field back)');
+  return queries;
+}
+
+/** swc's options for a file: its syntax, and React the way babel-preset-gatsby compiles it for the stage. */
+export function swcOptions(resource: string, target: 'develop' | 'browser' | 'server' = 'develop') {
+  const typescript = /\.tsx?$/.test(resource);
+  const develop = target === 'develop';
+  return {
+    sourceMaps: true,
+    // The browsers of the site's browserslist for the production bundles (as Babel's preset-env);
+    // what the browsers an author previews in run for develop; the Node that renders the HTML.
+    ...(target === 'browser' ? { env: { targets: browserTargets() } } : {}),
+    // The HTML renderer's code compact, as Babel writes it: the pre-paint script that every page
+    // inlines is built from a function's source text (src/lib/pre-paint.ts). Names are kept.
+    ...(target === 'server' ? { minify: true } : {}),
+    jsc: {
+      parser: typescript ? { syntax: 'typescript', tsx: resource.endsWith('.tsx') } : { syntax: 'ecmascript', jsx: true },
+      ...(target === 'browser' ? {} : { target: develop ? 'es2020' : 'es2022' }),
+      ...(target === 'server' ? { minify: { compress: false, mangle: false } } : {}),
+      transform: {
+        // Gatsby's default JSX runtime (gatsby-config.ts sets none). Develop adds development
+        // checks and React Fast Refresh's registrations, as react-refresh/babel adds them for Gatsby.
+        react: { runtime: 'classic', pragma: 'React.createElement', pragmaFrag: 'React.Fragment', development: develop, refresh: develop },
+      },
+    },
+  };
+}
+
+function swcInstead(use: Loader[], info: UseInfo, target: 'develop' | 'browser' | 'server'): Loader[] {
+  if (!info.resource || needsBabel(info.resource, info.resourceQuery)) return use;
+  return use.map((entry) => (isGatsbyBabel(entry) ? { loader: requireFromProject.resolve('swc-loader'), options: swcOptions(info.resource ?? '', target) } : entry));
+}
+
+function withSwc(rule: Rule, target: 'develop' | 'browser' | 'server'): Rule {
+  const next: Rule = { ...rule };
+  if (rule.oneOf) next.oneOf = rule.oneOf.map((r) => withSwc(r, target));
+  if (rule.rules) next.rules = rule.rules.map((r) => withSwc(r, target));
+  // Not named `use`: the React hooks lint rule would take a call of it for a hook's.
+  const loaders = rule.use;
+  if (typeof loaders === 'function') next.use = (info: UseInfo) => swcInstead(loaders(info), info, target);
+  else if (Array.isArray(loaders) && loaders.some(isGatsbyBabel)) next.use = (info: UseInfo) => swcInstead(loaders, info, target);
+  return next;
+}
+
+/**
+ * The production bundles' JavaScript minifier: terser-webpack-plugin with swc's minifier in place
+ * of Terser (the plugin's own `swcMinify`), with the exclusions Gatsby gives its Terser. Terser was
+ * the slowest step of the bundles on this site (one worker on a 2-core machine).
+ */
+function swcMinifier(): unknown {
+  const TerserPlugin = requireFromProject('terser-webpack-plugin') as { new (options: object): unknown; swcMinify: unknown };
+  return new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 2015 }, mangle: { safari10: true } } });
+}
+
+/**
+ * swc compiles what Babel need not, in develop's browser bundle, the production bundles and the
+ * HTML renderer: the site's modules without a query, and the MDX files (gatsby-plugin-mdx's
+ * output). Babel keeps the modules with a query, which only its plugin can compile. In the
+ * production bundles swc also minifies. Babel and Terser were most of the bundles' time (see
+ * bench/README.md); the pages' bytes are checked by the budgets.
+ */
+export function siteTranspiler({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
+  const target = TRANSPILED[stage];
+  if (!target) return;
+  const config = getConfig() as WebpackConfig;
+  config.module.rules = config.module.rules.map((rule) => withSwc(rule, target));
+  const minimizer = config.optimization?.minimizer;
+  if (target === 'browser' && minimizer) {
+    config.optimization!.minimizer = minimizer.map((plugin) => ((plugin as Minimizer)?.constructor?.name === 'TerserPlugin' ? swcMinifier() : plugin));
+  }
+  actions.replaceWebpackConfig(config);
+}
