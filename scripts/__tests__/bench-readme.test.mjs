@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { BENCH_README, END, START, figuresBlock, updateReadme } from '../bench/readme.mjs';
+import { renderTables } from '../bench/table.mjs';
 
 const root = new URL('../../', import.meta.url);
 const results = JSON.parse(fs.readFileSync(new URL('bench/results.json', root), 'utf8'));
@@ -49,6 +50,18 @@ describe('bench results page', () => {
     assert.equal(BENCH_README, 'bench/README.md');
     const text = fs.readFileSync(new URL(BENCH_README, root), 'utf8');
     assert.ok(text.includes(figuresBlock(results)), 'bench/README.md is behind bench/results.json: run `node scripts/bench/index.mjs --readme-only`');
+  });
+
+  it("puts the peer's builds, as shipped and with Faster, under ours when the build part measured them", () => {
+    const figure = (seconds) => ({ seconds, peakPssMB: 800, loadBefore: 0.5 });
+    const build = { measuredAt: '2026-11-28T00:00:00Z', loadAverage: '0.5 0.5 0.5', editedDoc: 'content/docs/intro.mdx', cold: { ...figure(40), pages: 163 }, warm: figure(15), edited: figure(16) };
+    const peer = { version: '3.7.0', editedDoc: 'docs/intro.md', faster: { cold: figure(17.5), warm: figure(16.5), edited: figure(18) } };
+    const text = renderTables({ machine: results.machine, build: { ...build, peer } });
+    const lines = text.split('\n').filter((l) => l.startsWith('| '));
+    assert.deepEqual(lines.slice(2).map((l) => l.split(' | ')[0].slice(2)), ['This site, cold', 'This site, warm (nothing changed)', 'This site, warm (`content/docs/intro.mdx` edited)', 'Docusaurus 3.7.0 Faster, cold', 'Docusaurus 3.7.0 Faster, warm (nothing changed)', 'Docusaurus 3.7.0 Faster, warm (`docs/intro.md` edited)']);
+    assert.match(text, /\| Docusaurus 3\.7\.0 Faster, cold \| – \| 17\.5 \|/);
+    // Without peer figures the table is ours alone.
+    assert.ok(!renderTables({ machine: results.machine, build }).includes('Docusaurus'));
   });
 
   it("the project's README carries no bench figures", () => {

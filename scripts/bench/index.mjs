@@ -12,6 +12,7 @@ import { benchBuild } from './build.mjs';
 import { startGzipSite } from './gzip-server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoop } from './loop.mjs';
+import { benchPeerBuilds } from './peer-build.mjs';
 import { machineInfo } from './machine.mjs';
 import { benchPages } from './pages.mjs';
 import { BENCH_README, updateReadme } from './readme.mjs';
@@ -59,6 +60,11 @@ if (has('build')) {
   results.build = { ...meta, mermaidCache: 'empty (the copy has its own node_modules/.cache)', ...build };
   siteDir = builtCopy;
   save();
+  // With --peer, the peer's builds as shipped and with Docusaurus Faster, right after ours.
+  if (options.peer) {
+    results.build.peer = await benchPeerBuilds(path.resolve(options.peer), { onProgress: progress });
+    save();
+  }
 }
 if (has('weight') || has('lighthouse') || has('search')) {
   const site = await startGzipSite(siteDir);

@@ -19,9 +19,16 @@ export function renderTables(results) {
       rows.push(row('This site, cold', build.cold));
       rows.push(row('This site, warm (nothing changed)', build.warm));
       rows.push(row(`This site, warm (\`${build.editedDoc}\` edited)`, build.edited));
+      const { peer } = build;
+      for (const [mode, label] of [['docusaurus', `Docusaurus ${peer?.version}`], ['faster', `Docusaurus ${peer?.version} Faster`]]) {
+        if (!peer?.[mode]) continue;
+        rows.push(row(`${label}, cold`, peer[mode].cold));
+        rows.push(row(`${label}, warm (nothing changed)`, peer[mode].warm));
+        rows.push(row(`${label}, warm (\`${peer.editedDoc}\` edited)`, peer[mode].edited));
+      }
     }
     for (const s of scale?.sizes ?? []) rows.push([`Generated site, ${num(s.docs)} docs, cold (heap: ${s.heap})`, num(s.pages), num(s.seconds, 1), num(s.secondsPer1000Docs), num(s.peakPssMB), num(s.loadBefore, 2)]);
-    out.push('', '**Builds** (`gatsby build`, wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
+    out.push('', '**Builds** (`gatsby build`, and `docusaurus build` of the peer when measured with `--peer`; wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
     for (const part of [build, scale].filter(Boolean)) out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}._`);
   }
   if (weight) {

@@ -1,0 +1,83 @@
+// The peer's builds beside ours: `docusaurus build` of the Docusaurus site this one replaces, as it
+// ships (webpack, Babel, Terser) and with Docusaurus Faster (Rspack, SWC, Lightning CSS: one
+// package and `future.experimental_faster`), each cold, warm with nothing changed, and warm after
+// one doc is edited, as benchBuild measures ours.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { samplePeakPss } from './process-tree.mjs';
+
+export const PEER_EDITED_DOC = 'docs/intro.md';
+/** The config the Faster builds use: the peer's own, with the one flag Docusaurus documents. */
+const FASTER_CONFIG = 'docusaurus.faster.config.ts';
+
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/** One `docusaurus build` in `dir`, timed from outside, with the peak PSS of its process tree. */
+function timedPeerBuild(dir, { config, log }) {
+  const loadBefore = Number(os.loadavg()[0].toFixed(2));
+  const out = fs.openSync(log, 'w');
+  const started = performance.now();
+  const args = [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...(config ? ['--config', config] : [])];
+  const child = spawn(process.execPath, args, { cwd: dir, stdio: ['ignore', out, out], env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
+  const sampler = samplePeakPss(child.pid);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      const peak = sampler.stop();
+      fs.closeSync(out);
+      if (code !== 0) {
+        reject(new Error(`docusaurus build in ${dir} failed (${signal ?? `exit ${code}`}); log ${log}:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`));
+        return;
+      }
+      resolve({ seconds: round1(seconds), peakPssMB: Math.round(peak / 2 ** 20), loadBefore });
+    });
+  });
+}
+
+/** What a cold build removes: the generated site, Docusaurus's own files and every bundler cache. */
+function clearPeer(dir) {
+  for (const rel of ['.docusaurus', 'build', 'node_modules/.cache']) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
+}
+
+/**
+ * Cold, warm and one-doc-edit builds of the peer in `peerDir`, as shipped (`docusaurus`) and with
+ * Faster (`faster`). The peer needs `@docusaurus/faster` of its Docusaurus version installed
+ * (bench/README.md, Preparing the peer). The edited doc is put back after each mode.
+ */
+export async function benchPeerBuilds(peerDir, { onProgress = () => {} } = {}) {
+  const core = JSON.parse(fs.readFileSync(path.join(peerDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+  if (!fs.existsSync(path.join(peerDir, 'node_modules/@docusaurus/faster'))) {
+    throw new Error(`${peerDir}: @docusaurus/faster is not installed; run (cd ${peerDir} && npm install --no-save @docusaurus/faster@${core})`);
+  }
+  const configFile = ['docusaurus.config.ts', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(peerDir, f)));
+  if (!configFile) throw new Error(`${peerDir}: no docusaurus.config.ts or .js`);
+  const fasterConfig = path.join(peerDir, FASTER_CONFIG);
+  fs.writeFileSync(fasterConfig, `import config from './${configFile.replace(/\.(ts|js)$/, '')}';\nexport default { ...config, future: { ...(config.future ?? {}), experimental_faster: true } };\n`);
+  const doc = path.join(peerDir, PEER_EDITED_DOC);
+  const original = fs.readFileSync(doc, 'utf8');
+  const modes = {};
+  try {
+    for (const [mode, config] of [['docusaurus', undefined], ['faster', FASTER_CONFIG]]) {
+      const log = (phase) => path.join(os.tmpdir(), `bench-peer-${mode}-${phase}.log`);
+      clearPeer(peerDir);
+      onProgress(`peer build (${mode}), cold`);
+      const cold = await timedPeerBuild(peerDir, { config, log: log('cold') });
+      onProgress(`peer build (${mode}), warm (nothing changed)`);
+      const warm = await timedPeerBuild(peerDir, { config, log: log('warm') });
+      fs.appendFileSync(doc, `\n\nEdited by the benchmark at ${new Date().toISOString()} to measure an incremental build.\n`);
+      onProgress(`peer build (${mode}), warm (${PEER_EDITED_DOC} edited)`);
+      try {
+        modes[mode] = { cold, warm, edited: await timedPeerBuild(peerDir, { config, log: log('edited') }) };
+      } finally {
+        fs.writeFileSync(doc, original);
+      }
+    }
+  } finally {
+    fs.rmSync(fasterConfig, { force: true });
+    clearPeer(peerDir);
+  }
+  return { version: core, editedDoc: PEER_EDITED_DOC, ...modes };
+}
