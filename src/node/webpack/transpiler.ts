@@ -2,6 +2,7 @@ import fs from 'fs';
 import browserslist from 'browserslist';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { requireFromProject } from '../project-require';
+import { sourceMapsWanted } from './source-maps';
 
 type Loader = { loader?: string; options?: unknown } | string;
 type UseInfo = { resource?: string; resourceQuery?: string; issuer?: string };
@@ -54,7 +55,8 @@ export function swcOptions(resource: string, target: 'develop' | 'browser' | 'se
   const typescript = /\.tsx?$/.test(resource);
   const develop = target === 'develop';
   return {
-    sourceMaps: true,
+    // Maps only where webpack keeps them: develop, and a production build with SOURCE_MAPS=1 (source-maps.ts).
+    sourceMaps: develop || sourceMapsWanted(),
     // The browsers of the site's browserslist for the production bundles (as Babel's preset-env);
     // what the browsers an author previews in run for develop; the Node that renders the HTML.
     ...(target === 'browser' ? { env: { targets: browserTargets() } } : {}),
