@@ -2,39 +2,20 @@
 // ships (webpack, Babel, Terser) and with Docusaurus Faster (Rspack, SWC, Lightning CSS: one
 // package and `future.experimental_faster`), each cold, warm with nothing changed, and warm after
 // one doc is edited, as benchBuild measures ours.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { samplePeakPss } from './process-tree.mjs';
+import { timedProcess } from './timed-build.mjs';
 
 export const PEER_EDITED_DOC = 'docs/intro.md';
 /** The config the Faster builds use: the peer's own, with the one flag Docusaurus documents. */
 const FASTER_CONFIG = 'docusaurus.faster.config.ts';
 
-const round1 = (n) => Math.round(n * 10) / 10;
-
 /** One `docusaurus build` in `dir`, timed from outside, with the peak PSS of its process tree. */
-function timedPeerBuild(dir, { config, log }) {
-  const loadBefore = Number(os.loadavg()[0].toFixed(2));
-  const out = fs.openSync(log, 'w');
-  const started = performance.now();
+async function timedPeerBuild(dir, { config, log }) {
   const args = [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...(config ? ['--config', config] : [])];
-  const child = spawn(process.execPath, args, { cwd: dir, stdio: ['ignore', out, out], env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
-  const sampler = samplePeakPss(child.pid);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const seconds = (performance.now() - started) / 1000;
-      const peak = sampler.stop();
-      fs.closeSync(out);
-      if (code !== 0) {
-        reject(new Error(`docusaurus build in ${dir} failed (${signal ?? `exit ${code}`}); log ${log}:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`));
-        return;
-      }
-      resolve({ seconds: round1(seconds), peakPssMB: Math.round(peak / 2 ** 20), loadBefore });
-    });
-  });
+  const { seconds, peakPssMB, loadBefore } = await timedProcess('docusaurus build', args, { cwd: dir, env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' }, log });
+  return { seconds, peakPssMB, loadBefore };
 }
 
 /** What a cold build removes: the generated site, Docusaurus's own files and every bundler cache. */
