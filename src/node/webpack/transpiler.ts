@@ -51,7 +51,7 @@ function browserTargets(): string[] {
 }
 
 /** swc's options for a file: its syntax, and React the way babel-preset-gatsby compiles it for the stage. */
-export function swcOptions(resource: string, target: 'develop' | 'browser' | 'server' = 'develop') {
+export function swcOptions(resource: string, target: 'develop' | 'browser' | 'server' = 'develop', targets: string[] = target === 'browser' ? browserTargets() : []) {
   const typescript = /\.tsx?$/.test(resource);
   const develop = target === 'develop';
   return {
@@ -59,7 +59,7 @@ export function swcOptions(resource: string, target: 'develop' | 'browser' | 'se
     sourceMaps: develop || sourceMapsWanted(),
     // The browsers of the site's browserslist for the production bundles (as Babel's preset-env);
     // what the browsers an author previews in run for develop; the Node that renders the HTML.
-    ...(target === 'browser' ? { env: { targets: browserTargets() } } : {}),
+    ...(target === 'browser' ? { env: { targets } } : {}),
     // The HTML renderer's code compact, as Babel writes it: the pre-paint script that every page
     // inlines is built from a function's source text (src/lib/pre-paint.ts). Names are kept.
     ...(target === 'server' ? { minify: true } : {}),
@@ -76,19 +76,21 @@ export function swcOptions(resource: string, target: 'develop' | 'browser' | 'se
   };
 }
 
-function swcInstead(use: Loader[], info: UseInfo, target: 'develop' | 'browser' | 'server'): Loader[] {
+type OptionsFor = (resource: string) => object;
+
+function swcInstead(use: Loader[], info: UseInfo, optionsFor: OptionsFor): Loader[] {
   if (!info.resource || needsBabel(info.resource, info.resourceQuery)) return use;
-  return use.map((entry) => (isGatsbyBabel(entry) ? { loader: requireFromProject.resolve('swc-loader'), options: swcOptions(info.resource ?? '', target) } : entry));
+  return use.map((entry) => (isGatsbyBabel(entry) ? { loader: requireFromProject.resolve('swc-loader'), options: optionsFor(info.resource ?? '') } : entry));
 }
 
-function withSwc(rule: Rule, target: 'develop' | 'browser' | 'server'): Rule {
+function withSwc(rule: Rule, optionsFor: OptionsFor): Rule {
   const next: Rule = { ...rule };
-  if (rule.oneOf) next.oneOf = rule.oneOf.map((r) => withSwc(r, target));
-  if (rule.rules) next.rules = rule.rules.map((r) => withSwc(r, target));
+  if (rule.oneOf) next.oneOf = rule.oneOf.map((r) => withSwc(r, optionsFor));
+  if (rule.rules) next.rules = rule.rules.map((r) => withSwc(r, optionsFor));
   // Not named `use`: the React hooks lint rule would take a call of it for a hook's.
   const loaders = rule.use;
-  if (typeof loaders === 'function') next.use = (info: UseInfo) => swcInstead(loaders(info), info, target);
-  else if (Array.isArray(loaders) && loaders.some(isGatsbyBabel)) next.use = (info: UseInfo) => swcInstead(loaders, info, target);
+  if (typeof loaders === 'function') next.use = (info: UseInfo) => swcInstead(loaders(info), info, optionsFor);
+  else if (Array.isArray(loaders) && loaders.some(isGatsbyBabel)) next.use = (info: UseInfo) => swcInstead(loaders, info, optionsFor);
   return next;
 }
 
@@ -113,7 +115,9 @@ export function siteTranspiler({ stage, actions, getConfig }: CreateWebpackConfi
   const target = TRANSPILED[stage];
   if (!target) return;
   const config = getConfig() as WebpackConfig;
-  config.module.rules = config.module.rules.map((rule) => withSwc(rule, target));
+  // The browsers are read once per compiler, not once per module.
+  const targets = target === 'browser' ? browserTargets() : [];
+  config.module.rules = config.module.rules.map((rule) => withSwc(rule, (resource) => swcOptions(resource, target, targets)));
   const minimizer = config.optimization?.minimizer;
   if (target === 'browser' && minimizer) {
     config.optimization!.minimizer = minimizer.map((plugin) => ((plugin as Minimizer)?.constructor?.name === 'TerserPlugin' ? swcMinifier() : plugin));
