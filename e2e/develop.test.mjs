@@ -16,7 +16,7 @@ let develop;
 let base;
 let browser;
 let output = '';
-/** Writes to DEVELOP_LOG, when set. */
+/** Writes to DEVELOP_LOG, when set (with DEVELOP_VERBOSE=1, develop runs with --verbose: its state machine's steps). */
 let note = () => {};
 
 const freePort = () =>
@@ -132,7 +132,7 @@ before(async () => {
   work = copyProject('develop');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  develop = spawn(process.execPath, [path.join(work, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  develop = spawn(process.execPath, [path.join(work, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port), ...(process.env.DEVELOP_VERBOSE ? ['--verbose'] : [])], {
     cwd: work,
     // Query on Demand as in an author's terminal: Gatsby turns it off in CI, where it hid issue #27.
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', CI: 'true', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true' },

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { flushDroppedWrites, gatsbyFlush } from '../gatsby-internals/dropped-flushes';
 import { gatsbyEmitter, resendLostMutations } from '../gatsby-internals/lost-mutations';
 import { workOnEveryCore } from './build-workers';
 import { explainUnreadableFrontmatterOnFailure } from './develop';
@@ -9,11 +10,13 @@ import { loadSiteConfig } from './site/config';
  * `gatsby build`: how many workers to run, from the number of doc files (their names only:
  * content is read once, when Gatsby sources it; each file's problems are reported from
  * onCreateNode and the problems between files from createPages).
- * `gatsby develop`: node changes Gatsby drops are sent again (src/gatsby-internals/lost-mutations.ts says why).
+ * `gatsby develop`: node changes Gatsby drops are sent again, and page-data writes it drops are
+ * asked for again (src/gatsby-internals/lost-mutations.ts and dropped-flushes.ts say why).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, getNode }) => {
   if (process.env.NODE_ENV === 'development') {
     resendLostMutations({ emitter: gatsbyEmitter(), getNode, warn: (message) => reporter.warn(message), verbose: (message) => reporter.verbose(message) });
+    flushDroppedWrites({ ...gatsbyFlush(), verbose: (message) => reporter.verbose(message) });
     return;
   }
   const config = loadSiteConfig();
