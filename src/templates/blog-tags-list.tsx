@@ -7,7 +7,8 @@ import * as styles from './blog.module.css';
 
 export const query = graphql`
   query BlogTagsListPage {
-    allTag {
+    # Sorted, so page-data is the same whatever order a warm build keeps the nodes in (the page orders them itself).
+    allTag(sort: { key: ASC }) {
       nodes {
         key
         label

@@ -18,7 +18,8 @@ export const query = graphql`
         description
       }
     }
-    allRelease {
+    # Sorted, so page-data is the same whatever order a warm build keeps the nodes in (the page orders them itself).
+    allRelease(sort: { version: DESC }) {
       nodes {
         version
         title

@@ -3,6 +3,7 @@ import { ignoreCssModuleOrder } from './css-order';
 import { redocWebpackConfig } from './redoc';
 import { developShell, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
+import { removeStaleBundles } from './stale-bundles';
 import { ssrSiteValues } from './ssr-site';
 import { siteTranspiler } from './transpiler';
 
@@ -13,6 +14,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   redocWebpackConfig(args);
   reportRemovedFiles(args);
   sourceMaps(args);
+  removeStaleBundles(args);
   ssrSiteValues(args);
   // Last: it rewrites the loaders of the config the others have set.
   siteTranspiler(args);
