@@ -65,6 +65,7 @@ export async function siteWithGeneratedDocs(siteDir, count) {
   // The bundled spec the build published beside the reference (the same document the index was made from).
   const specFile = path.join(site, SPEC_DOWNLOAD_DIR, path.basename(config.apiReference.spec).replace(/\.json$/, '.yaml'));
   const spec = YAML.parse(fs.readFileSync(specFile, 'utf8'));
-  const stats = await writeSearchIndex({ publicDir: site, language: config.locales.default, api: { spec, route: API_REFERENCE_PATH } });
+  // The memo of the last index stays in the copy: every run here measures a whole index.
+  const stats = await writeSearchIndex({ publicDir: site, language: config.locales.default, api: { spec, route: API_REFERENCE_PATH }, memoFile: path.join(work, 'search-index-memo.json') });
   return { dir: site, remove: () => fs.rmSync(work, { recursive: true, force: true }), stats };
 }

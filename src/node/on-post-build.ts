@@ -54,7 +54,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     return;
   }
   if (site.nulFixed.length) reporter.info(`Removed NUL bytes left by React's streaming renderer from ${site.nulFixed.length} page(s)`);
-  reporter.info(`Put ${site.diagrams} mermaid diagram(s) into ${site.diagramPages} page(s); scanned ${site.pages.size} HTML files in ${site.threads} thread(s)`);
+  reporter.info(
+    `Put ${site.diagrams} mermaid diagram(s) into ${site.diagramPages} page(s); scanned ${site.pages.size - site.reused} HTML files in ${site.threads} thread(s) (${site.documents.size} kept for the feeds), ${site.reused} unchanged since the last build`,
+  );
   // The search index is built by Pagefind's own process from the final HTML, while this one
   // writes the feeds and the Markdown twins (neither is HTML, so Pagefind does not read them):
   // one after the other, each core waited for the other.
@@ -64,7 +66,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   }).then(
     (stats) => {
       reporter.info(
-        `Search: ${stats.records} records (${stats.records - stats.apiOperations} of ${stats.htmlFiles} HTML pages, ${stats.apiOperations} API operations) in public/pagefind (${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB)`,
+        `Search: ${stats.records} records (${stats.records - stats.apiOperations} of ${stats.htmlFiles} HTML pages, ${stats.apiOperations} API operations) in public/pagefind (${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB)${stats.reused ? ', kept from the last build: no page it reads changed' : ''}`,
       );
       if (stats.skipped.length) reporter.warn(`Search: API operations without an operationId have no anchor and are not searchable: ${stats.skipped.join(', ')}`);
       return true;

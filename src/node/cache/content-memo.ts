@@ -1,5 +1,6 @@
 import crypto from 'crypto';
 import fs from 'fs';
+import { isBuiltin } from 'module';
 import path from 'path';
 import { sync as writeFileAtomicSync } from 'write-file-atomic';
 
@@ -39,5 +40,51 @@ export function contentMemo<T>(name: string, salt: string) {
 
 /** Installed versions of packages, for a memo's salt. */
 export function packageVersions(names: string[], requireFromProject: (id: string) => unknown): string {
-  return names.map((n) => `${n}@${(requireFromProject(`${n}/package.json`) as { version: string }).version}`).join(' ');
+  const version = (name: string): string => {
+    try {
+      return (requireFromProject(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      // A package whose exports leave out package.json (hast-util-to-html): read from the project's node_modules.
+      return (JSON.parse(fs.readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    }
+  };
+  return names.map((n) => `${n}@${version(n)}`).join(' ');
+}
+
+/** Runtime imports of a TypeScript module: the specifiers of its import, export-from and require() (type-only imports are left out). */
+const IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const EXTENSIONS = ['.ts', '.tsx', '.cjs', '.js', '/index.ts'];
+
+/**
+ * A module's code: its entry and every project file it imports, followed through their imports
+ * (with a hash of their text), and the packages they load (`loaded`: those it loads by name while
+ * it runs, which no import names). A change to any of it changes every result the module gave,
+ * so it is the salt of a memo of its results. (A list of files kept by hand missed two files the
+ * MDX parser imports; a version number here would be forgotten.)
+ */
+export function moduleCode(entry: string, loaded: string[] = [], root = process.cwd()): { files: string[]; packages: string[]; hash: string } {
+  const sources = new Map<string, string>();
+  const packages = new Set(loaded);
+  const visit = (file: string) => {
+    if (sources.has(file)) return;
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    sources.set(file, text);
+    for (const match of text.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2] ?? match[3];
+      if (!spec.startsWith('.')) {
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+        if (!isBuiltin(spec)) packages.add(name);
+        continue;
+      }
+      const base = path.join(path.dirname(file), spec);
+      const found = [base, ...EXTENSIONS.map((ext) => base + ext)].find((candidate) => fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile());
+      if (!found) throw new Error(`${file}: cannot find the module "${spec}" it imports (a memo of its results follows its imports to know when its code changed)`);
+      visit(found.split(path.sep).join('/'));
+    }
+  };
+  visit(entry);
+  const files = [...sources.keys()].sort();
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(sources.get(file) as string);
+  return { files, packages: [...packages].sort(), hash: hash.digest('hex') };
 }

@@ -5,8 +5,11 @@ import { diagramPublisher, fillDiagrams } from '../../diagrams';
 import { withoutNulBytes } from '../../html-nul-bytes';
 import { scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
-/** One built page after the pass: its scan, and what the pass changed in it. */
-export type FileScan = { file: string; scan: PageScan; nulFixed: boolean; filled: boolean };
+/** One built page after the pass: its scan, what the pass changed in it, the diagrams it shows and the slices stitched into it. */
+export type FileScan = { file: string; scan: PageScan; nulFixed: boolean; filled: boolean; diagrams: string[]; slices: string[] };
+
+/** The mark Gatsby leaves where it stitched a slice into a page (it stitches again from these marks). */
+const SLICE_MARK = /<!-- slice-start id="([^"]+)" -->/g;
 
 /**
  * One page of the post-build pass: one read, one write when it changed, one parse. NUL bytes
@@ -18,10 +21,15 @@ export function scanFile(publicDir: string, file: string, publish: (key: string,
   let bytes: Buffer = fs.readFileSync(full);
   const clean = withoutNulBytes(bytes);
   if (clean) bytes = clean;
-  const { html, filled } = fillDiagrams(bytes.toString('utf8'), `public${file}`, publish);
+  const diagrams = new Set<string>();
+  const { html, filled } = fillDiagrams(bytes.toString('utf8'), `public${file}`, (key, svg) => {
+    diagrams.add(key);
+    publish(key, svg);
+  });
   if (clean || filled) fs.writeFileSync(full, html);
   const document = parse(html);
-  return { file, scan: scanDocument(document), nulFixed: clean !== null, filled: filled > 0, document };
+  const slices = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => m[1]))];
+  return { file, scan: scanDocument(document), nulFixed: clean !== null, filled: filled > 0, diagrams: [...diagrams], slices, document };
 }
 
 /** A share of the pages, as a worker thread does it (./scan-worker.cjs): the scans, and the diagrams it published. */
@@ -29,8 +37,8 @@ export function scanFiles(publicDir: string, files: string[]): { scans: FileScan
   const publisher = diagramPublisher(publicDir);
   // Without the parsed document: a thread cannot send it back, and the pass does not need it.
   const scans = files.map((file): FileScan => {
-    const { scan, nulFixed, filled } = scanFile(publicDir, file, publisher.publish);
-    return { file, scan, nulFixed, filled };
+    const { scan, nulFixed, filled, diagrams, slices } = scanFile(publicDir, file, publisher.publish);
+    return { file, scan, nulFixed, filled, diagrams, slices };
   });
   return { scans, diagramKeys: publisher.keys() };
 }

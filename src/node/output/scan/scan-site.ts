@@ -2,8 +2,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { Worker } from 'worker_threads';
+import { DIAGRAMS_PATH } from '../../../lib/mermaid';
 import { diagramPublisher } from '../../diagrams';
 import { scanFile, type FileScan } from './scan-file';
+import { pageScanMemo } from './scan-memo';
 import type { HtmlDocument, PageScan } from './scan-page';
 
 export type ScannedSite = {
@@ -12,13 +14,15 @@ export type ScannedSite = {
   pages: Map<string, PageScan>;
   /** The parsed pages that `keep` asked for (the blog feeds take the posts' article bodies from them). */
   documents: Map<string, HtmlDocument>;
-  /** Pages that had NUL bytes removed. */
+  /** Pages this build wrote that had NUL bytes removed. */
   nulFixed: string[];
-  /** Pages that got diagrams, and how many distinct diagrams were published. */
+  /** Pages this build wrote that got diagrams, and how many distinct diagrams went into them. */
   diagramPages: number;
   diagrams: number;
   /** How many threads scanned the pages. */
   threads: number;
+  /** Pages unchanged since the last build's pass, whose scan was reused. */
+  reused: number;
 };
 
 /** Every file under `dir` as a URL path from `base`. */
@@ -74,22 +78,30 @@ function scanInThread(publicDir: string, files: string[]): Promise<{ scans: File
 }
 
 /**
- * The post-build pass over public/: one walk, and for each HTML file one read, one write when
- * it changed and one parse (./scan-file.ts), serving every job that reads the built pages: the
- * link and anchor check, the CSP's script hashes, the bundle check, the blog feeds.
+ * The post-build pass over public/: one walk, and for each HTML file Gatsby wrote one read, one
+ * write when it changed and one parse (./scan-file.ts), serving every job that reads the built
+ * pages: the link and anchor check, the CSP's script hashes, the bundle check, the blog feeds.
+ * A page Gatsby did not write again since the last build's pass keeps that pass's scan
+ * (./scan-memo.ts) and is not read.
  *
  * The pages are shared among worker threads, one per core: parsing is most of the pass, and
  * with thousands of pages it was the longest job after the build, on one core of two. The
  * pages `keep` asks for (a few: the blog posts) are scanned on this thread, which keeps their
  * documents (a thread cannot send one back). `pages` lists the pages in the order of the walk.
  */
-export async function scanSite(publicDir: string, keep: (file: string) => boolean = () => false, threads?: number): Promise<ScannedSite> {
+export async function scanSite(publicDir: string, keep: (file: string) => boolean = () => false, threads?: number, memo = pageScanMemo(publicDir)): Promise<ScannedSite> {
   const html = listFiles(publicDir).filter(isPageFile);
-  const count = threads ?? scanThreads(html.length);
+  const reused = new Map<string, FileScan>();
+  for (const file of html) {
+    const hit = keep(file) ? undefined : memo.get(file);
+    if (hit) reused.set(file, hit);
+  }
+  const changed = html.filter((file) => !reused.has(file));
+  const count = threads ?? scanThreads(changed.length);
   const documents = new Map<string, HtmlDocument>();
   // With threads, this thread scans only the kept pages: a thread cannot send a document back.
-  const here = count <= 1 ? html : html.filter(keep);
-  const shared = count <= 1 ? [] : html.filter((file) => !keep(file));
+  const here = count <= 1 ? changed : changed.filter(keep);
+  const shared = count <= 1 ? [] : changed.filter((file) => !keep(file));
   // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
   const shares = shared.length ? Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i)) : [];
   const inThreads = Promise.all(shares.map((files) => scanInThread(publicDir, files)));
@@ -107,16 +119,39 @@ export async function scanSite(publicDir: string, keep: (file: string) => boolea
     throw error;
   }
   const results = await inThreads;
-  const byFile = new Map([...scannedHere, ...results.flatMap((r) => r.scans)].map((s) => [s.file, s] as const));
+  const fresh = [...scannedHere, ...results.flatMap((r) => r.scans)];
+  for (const scan of fresh) memo.set(scan);
+  const byFile = new Map([...fresh, ...reused.values()].map((s) => [s.file, s] as const));
   const scans = html.map((file) => byFile.get(file)!);
+  // What no page shows any more (a diagram edited or removed, a sidebar changed since the last
+  // build) goes: public/ holds what a cold build of the same content would write.
+  removeUnused(path.join(publicDir, DIAGRAMS_PATH), '.svg', new Set(scans.flatMap((s) => s.diagrams)));
+  removeUnused(path.join(publicDir, SLICES_DIR), '.html', new Set(scans.flatMap((s) => s.slices)));
+  memo.save(scans);
   const diagramKeys = new Set([...publisher.keys(), ...results.flatMap((r) => r.diagramKeys)]);
   return {
     publicDir,
     pages: new Map(scans.map((s) => [s.file, s.scan])),
     documents,
-    nulFixed: scans.filter((s) => s.nulFixed).map((s) => s.file),
-    diagramPages: scans.filter((s) => s.filled).length,
+    nulFixed: fresh.filter((s) => s.nulFixed).map((s) => s.file),
+    diagramPages: fresh.filter((s) => s.filled).length,
     diagrams: diagramKeys.size,
     threads: count,
+    reused: reused.size,
   };
+}
+
+/**
+ * Gatsby's slice fragments: stitched into the pages at build time, where a mark names each one
+ * (Gatsby stitches a page again from its marks, so a fragment no page names is never read).
+ * Its own `_gatsby-*` fragments are not slices of a page and stay.
+ */
+const SLICES_DIR = '_gatsby/slices';
+
+/** Removes the files of `dir` with extension `ext` whose name (without it) is not in `used`. */
+function removeUnused(dir: string, ext: string, used: Set<string>): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) {
+    if (name.endsWith(ext) && !name.startsWith('_gatsby-') && !used.has(name.slice(0, -ext.length))) fs.rmSync(path.join(dir, name));
+  }
 }

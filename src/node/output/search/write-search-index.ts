@@ -1,6 +1,8 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
+import { packageVersions } from '../../cache/content-memo';
 import { requireFromProject } from '../../project-require';
 import { apiSearchPages } from './api-records';
 
@@ -40,20 +42,67 @@ function loadPagefind(): PagefindApi {
   return requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as PagefindApi;
 }
 
-export type SearchIndexStats = { htmlFiles: number; records: number; apiOperations: number; files: number; bytes: number; skipped: string[] };
+export type SearchIndexStats = { htmlFiles: number; records: number; apiOperations: number; files: number; bytes: number; skipped: string[]; reused?: boolean };
+
+/** Every HTML file Pagefind reads, as the build left it (size, modification time, inode). */
+function htmlFingerprints(dir: string, hash: crypto.Hash, base = dir): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (file !== path.join(base, SEARCH_DIR)) htmlFingerprints(file, hash, base);
+    } else if (entry.name.endsWith('.html')) {
+      const stat = fs.statSync(file);
+      hash.update(`${path.relative(base, file)} ${stat.size}:${stat.mtimeMs}:${stat.ino}\n`);
+    }
+  }
+}
+
+/**
+ * What the index is made from: the HTML files, the API spec, the language and Pagefind's version
+ * and settings. When they are as the last build left them, its index is kept (a warm build with
+ * no page changed), and the stats it gave are given again.
+ */
+function searchInputs(publicDir: string, language: string, api: { spec: ApiSpecDocument; route: string } | undefined): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify([packageVersions(['pagefind'], requireFromProject), INDEX_CHUNK_SIZE, language, api ?? null]));
+  htmlFingerprints(publicDir, hash);
+  return hash.digest('hex');
+}
 
 export async function writeSearchIndex({
   publicDir = path.resolve('public'),
   language,
   api,
+  memoFile = path.resolve('.cache', 'post-build', 'search-index.json'),
 }: {
   publicDir?: string;
   /** The site's default locale: the language of the API records. */
   language: string;
   api?: { spec: ApiSpecDocument; route: string };
+  /** Where the inputs and stats of the last index are kept. */
+  memoFile?: string;
 }): Promise<SearchIndexStats> {
-  const pagefind = loadPagefind();
   const outputPath = path.join(publicDir, SEARCH_DIR);
+  const inputs = searchInputs(publicDir, language, api);
+  const last = readMemo(memoFile);
+  if (last?.inputs === inputs && fs.existsSync(path.join(outputPath, 'pagefind-entry.json'))) return { ...last.stats, reused: true };
+  fs.rmSync(memoFile, { force: true });
+  const stats = await buildIndex(publicDir, outputPath, language, api);
+  fs.mkdirSync(path.dirname(memoFile), { recursive: true });
+  fs.writeFileSync(memoFile, JSON.stringify({ inputs, stats }));
+  return stats;
+}
+
+function readMemo(file: string): { inputs: string; stats: SearchIndexStats } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { inputs: string; stats: SearchIndexStats };
+  } catch {
+    return undefined;
+  }
+}
+
+async function buildIndex(publicDir: string, outputPath: string, language: string, api: { spec: ApiSpecDocument; route: string } | undefined): Promise<SearchIndexStats> {
+  const pagefind = loadPagefind();
   fs.rmSync(outputPath, { recursive: true, force: true });
   // The binary starts with the first call and reads the environment it inherits.
   const chunkSize = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;

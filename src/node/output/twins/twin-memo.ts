@@ -1,9 +1,6 @@
-import crypto from 'crypto';
 import fs from 'fs';
-import { isBuiltin } from 'module';
-import path from 'path';
 import { publishAsset } from '../../assets';
-import { contentMemo, packageVersions } from '../../cache/content-memo';
+import { contentMemo, moduleCode, packageVersions } from '../../cache/content-memo';
 import { requireFromProject } from '../../project-require';
 import { MDX_PARSER_PACKAGES } from '../../remark/mdx-parser';
 import { convertMdx, type ConvertOptions } from './mdx-to-markdown';
@@ -12,42 +9,8 @@ const CONVERTER_ENTRY = 'src/node/output/twins/mdx-to-markdown.ts';
 /** Packages the converter loads by name while it runs (requireFromProject), which no import names. */
 const LOADED_PACKAGES = [...MDX_PARSER_PACKAGES, 'mdast-util-to-markdown', 'mdast-util-gfm'];
 
-/** Runtime imports of a TypeScript module: the specifiers of its import, export-from and require() (type-only imports are left out). */
-const IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
-const EXTENSIONS = ['.ts', '.tsx', '.cjs', '.js', '/index.ts'];
-
-/**
- * The converter's code: its entry and every project file it imports, followed through their
- * imports (with a hash of their text), and the packages they and the converter load, read from
- * the project. A change to any of it is a change to every twin, so it is the memo's salt. (A list kept by hand missed two
- * files the parser imports; a version number here would be forgotten.)
- */
-export function converterCode(root = process.cwd()): { files: string[]; packages: string[]; hash: string } {
-  const sources = new Map<string, string>();
-  const packages = new Set(LOADED_PACKAGES);
-  const visit = (file: string) => {
-    if (sources.has(file)) return;
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    sources.set(file, text);
-    for (const match of text.matchAll(IMPORT)) {
-      const spec = match[1] ?? match[2] ?? match[3];
-      if (!spec.startsWith('.')) {
-        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-        if (!isBuiltin(spec)) packages.add(name);
-        continue;
-      }
-      const base = path.join(path.dirname(file), spec);
-      const found = [base, ...EXTENSIONS.map((ext) => base + ext)].find((candidate) => fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile());
-      if (!found) throw new Error(`${file}: cannot find the module "${spec}" it imports (the twins memo follows the converter's imports to know when its code changed)`);
-      visit(found.split(path.sep).join('/'));
-    }
-  };
-  visit(CONVERTER_ENTRY);
-  const files = [...sources.keys()].sort();
-  const hash = crypto.createHash('sha256');
-  for (const file of files) hash.update(sources.get(file) as string);
-  return { files, packages: [...packages].sort(), hash: hash.digest('hex') };
-}
+/** The converter's code and the packages it loads (src/node/cache/content-memo.ts): the memo's salt. */
+export const converterCode = (root = process.cwd()) => moduleCode(CONVERTER_ENTRY, LOADED_PACKAGES, root);
 
 type Entry = { markdown: string; images: { source: string; url: string }[] };
 

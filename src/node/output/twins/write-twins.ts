@@ -17,6 +17,9 @@ export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publi
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.text);
   }
+  // The twin of a doc or post removed since the last build goes, as its page did.
+  const written = new Set(files.map((f) => f.path));
+  for (const earlier of readManifest()) if (!written.has(earlier)) fs.rmSync(path.join(publicDir, earlier), { force: true });
   fs.mkdirSync(path.dirname(path.resolve(MANIFEST)), { recursive: true });
   fs.writeFileSync(path.resolve(MANIFEST), JSON.stringify(files.map((f) => f.path)));
   const twins = files.filter((f) => f.path.endsWith('.md')).length;
@@ -29,8 +32,17 @@ export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publi
  */
 export function removeBuiltTwins(publicDir = path.resolve('public')): number {
   if (!fs.existsSync(path.resolve(MANIFEST))) return 0;
-  const written = JSON.parse(fs.readFileSync(path.resolve(MANIFEST), 'utf8')) as string[];
+  const written = readManifest();
   for (const file of written) fs.rmSync(path.join(publicDir, file), { force: true });
   fs.rmSync(path.resolve(MANIFEST), { force: true });
   return written.length;
+}
+
+/** The files the last build's twins were written to (none when no build left its list). */
+function readManifest(): string[] {
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve(MANIFEST), 'utf8')) as string[];
+  } catch {
+    return [];
+  }
 }

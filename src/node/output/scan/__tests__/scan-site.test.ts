@@ -3,6 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import * as parse5 from 'parse5';
+import { pageScanMemo } from '../scan-memo';
 import { scanSite, scanThreads } from '../scan-site';
 
 const project = process.cwd();
@@ -38,7 +39,7 @@ describe('the post-build pass', () => {
     [2, 1], // the kept page only: the threads parse the others
   ])('reads and parses each page once, fixing NUL bytes and filling diagrams before it scans (%i thread(s))', async (threads, parsedHere) => {
     const parse = jest.spyOn(parse5, 'parse');
-    const site = await scanSite(path.join(dir, 'public'), (file) => file === '/blog/post/index.html', threads);
+    const site = await scanSite(path.join(dir, 'public'), (file) => file === '/blog/post/index.html', threads, pageScanMemo(path.join(dir, 'public'), { salt: 'test' }));
     expect(site.threads).toBe(threads);
     expect(parse).toHaveBeenCalledTimes(parsedHere);
     expect([...site.pages.keys()]).toEqual(['/blog/post/index.html', '/docs/x/index.html', '/index.html']);
@@ -60,9 +61,38 @@ describe('the post-build pass', () => {
     expect([...site.documents.keys()]).toEqual(['/blog/post/index.html']);
   });
 
+  it.each([1, 2])('scans again only the pages written since the last pass, and removes the SVG of a diagram no page shows (%i thread(s))', async (threads) => {
+    const publicDir = path.join(dir, 'public');
+    const memo = () => pageScanMemo(publicDir, { salt: 'scan code v1' });
+    const keep = (file: string) => file === '/blog/post/index.html';
+    const first = await scanSite(publicDir, keep, threads, memo());
+    expect(first.reused).toBe(0);
+
+    // Nothing written since: only the kept page (its document) is parsed again.
+    const parse = jest.spyOn(parse5, 'parse');
+    const again = await scanSite(publicDir, keep, threads, memo());
+    expect(again.reused).toBe(2);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(again.pages).toEqual(first.pages);
+    expect(fs.existsSync(path.join(publicDir, `diagrams/${KEY}.svg`))).toBe(true);
+
+    // Gatsby writes the home page again, without its diagram: it is scanned, and the diagram's SVG goes.
+    write('public/index.html', '<html><body><a href="/docs/x">x</a></body></html>');
+    const edited = await scanSite(publicDir, keep, threads, memo());
+    expect(edited.reused).toBe(1);
+    expect(edited.pages.get('/index.html')!.links).toEqual(['/docs/x']);
+    expect(edited.pages.get('/docs/x/index.html')!.ids).toEqual(new Set(['setup']));
+    expect(fs.existsSync(path.join(publicDir, `diagrams/${KEY}.svg`))).toBe(false);
+
+    // A page removed is forgotten; a change to the scan's code scans everything again.
+    fs.rmSync(path.join(publicDir, 'docs/x/index.html'));
+    expect([...(await scanSite(publicDir, keep, threads, memo())).pages.keys()]).toEqual(['/blog/post/index.html', '/index.html']);
+    expect((await scanSite(publicDir, keep, threads, pageScanMemo(publicDir, { salt: 'scan code v2' }))).reused).toBe(0);
+  });
+
   it.each([1, 2])('names the page whose diagram has no rendering (%i thread(s))', async (threads) => {
     fs.rmSync(path.join(dir, 'node_modules/.cache/mermaid-svg'), { recursive: true });
-    await expect(scanSite(path.join(dir, 'public'), undefined, threads)).rejects.toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
+    await expect(scanSite(path.join(dir, 'public'), undefined, threads, pageScanMemo(path.join(dir, 'public'), { salt: 'test' }))).rejects.toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
   });
 
   it('uses one thread per core for a large site, one for a small one, and what POST_BUILD_THREADS says', () => {
