@@ -88,3 +88,9 @@ export function moduleCode(entry: string, loaded: string[] = [], root = process.
   for (const file of files) hash.update(sources.get(file) as string);
   return { files, packages: [...packages].sort(), hash: hash.digest('hex') };
 }
+
+/**
+ * A file as a build left it: its size, modification time and inode. A memo that keys on it takes
+ * a file with the same fingerprint as unchanged (any write changes one of them), without reading it.
+ */
+export const fileFingerprint = (stat: fs.Stats): string => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;

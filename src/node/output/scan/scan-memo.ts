@@ -1,14 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
-import { moduleCode, packageVersions } from '../../cache/content-memo';
+import { fileFingerprint as fingerprint, moduleCode, packageVersions } from '../../cache/content-memo';
 import { requireFromProject } from '../../project-require';
 import type { FileScan } from './scan-file';
 
 const SCAN_ENTRY = 'src/node/output/scan/scan-file.ts';
-
-/** The file as the pass left it: a write by Gatsby (a page rendered again) changes at least one. */
-const fingerprint = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
 
 /** The scan's code and packages, read from the project. */
 function scanCode(): string {

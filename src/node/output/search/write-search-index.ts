@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
-import { packageVersions } from '../../cache/content-memo';
+import { fileFingerprint, packageVersions } from '../../cache/content-memo';
 import { requireFromProject } from '../../project-require';
 import { apiSearchPages } from './api-records';
 
@@ -51,8 +51,7 @@ function htmlFingerprints(dir: string, hash: crypto.Hash, base = dir): void {
     if (entry.isDirectory()) {
       if (file !== path.join(base, SEARCH_DIR)) htmlFingerprints(file, hash, base);
     } else if (entry.name.endsWith('.html')) {
-      const stat = fs.statSync(file);
-      hash.update(`${path.relative(base, file)} ${stat.size}:${stat.mtimeMs}:${stat.ino}\n`);
+      hash.update(`${path.relative(base, file)} ${fileFingerprint(fs.statSync(file))}\n`);
     }
   }
 }
