@@ -46,7 +46,11 @@ export function watch(page, base) {
   const origin = new URL(base).origin;
   page.on('console', (msg) => {
     if (msg.text().startsWith(CSP_VIOLATION)) problems.push(msg.text().replace(CSP_VIOLATION, 'CSP violation'));
-    else if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+    // A failed load's message does not name the resource; its location does.
+    else if (msg.type() === 'error' || msg.type() === 'warning') {
+      const where = msg.location()?.url;
+      problems.push(`console ${msg.type()}: ${msg.text()}${where ? ` (${where})` : ''}`);
+    }
   });
   // Init scripts run in every document before the page's own scripts, exempt from its CSP.
   page

@@ -207,6 +207,29 @@ describe('Copy page and View as Markdown', () => {
     await site?.close();
   });
 
+  // A document that is not HTML names no icon, so the browser asks for /favicon.ico. That request
+  // is not the page's (Playwright does not report it) and comes at a moment of its own: a 404
+  // here failed one of the tests below at random. So watch the server for it, in a fresh browser.
+  it('a twin opened in a fresh browser: the /favicon.ico the browser asks for is there', async () => {
+    const answered = new Promise((resolve) =>
+      site.server.on('request', (req, res) => {
+        if (req.url === '/favicon.ico') res.on('finish', () => resolve(res.statusCode));
+      }),
+    );
+    const fresh = await launch();
+    try {
+      const page = await fresh.newPage();
+      const problems = watch(page, site.base);
+      await page.goto(`${site.base}/docs/intro.md`);
+      assert.equal(await answered, 200);
+      assert.match((await fetch(`${site.base}/favicon.ico`)).headers.get('content-type'), /^image\//);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(problems, []);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   for (const route of ['/docs/intro', '/blog/welcome-to-serviceradar']) {
     for (const mode of ['light', 'dark']) {
       it(`${route} (${mode}): the keyboard copies the twin under the CSP, the result is announced, axe clean`, async () => {

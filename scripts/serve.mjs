@@ -17,6 +17,9 @@ import { headersFor, readHeadersFile } from './headers-file.mjs';
 /** zlib's level for text responses: nginx's and Netlify's common setting. */
 export const GZIP_LEVEL = 6;
 
+/** Types sirv's table (mrmime) lacks, as nginx's mime.types gives them. */
+const MORE_TYPES = { '.ico': 'image/x-icon' };
+
 export function createStaticServer(dir) {
   const root = path.resolve(dir);
   const assets = sirv(root, { dev: false, etag: true, extensions: ['html'], gzip: false, brotli: false });
@@ -29,6 +32,8 @@ export function createStaticServer(dir) {
   const compress = compression({ level: GZIP_LEVEL, threshold: 256 });
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const type = MORE_TYPES[path.extname(pathname)];
+    if (type) res.setHeader('Content-Type', type);
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
     const fallback = () => {
       res.statusCode = 404;
@@ -55,7 +60,7 @@ export async function startStaticSite(dir = 'public') {
       // Browsers keep connections alive; without this close() waits for them to time out.
       server.closeAllConnections();
     });
-  return { base: `http://127.0.0.1:${port}`, close };
+  return { base: `http://127.0.0.1:${port}`, close, server };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
