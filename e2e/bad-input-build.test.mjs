@@ -1,5 +1,5 @@
 // Bad input that only a real build meets: MDX syntax (checked as each file is sourced),
-// an invalid mermaid diagram (rendered while the MDX compiles: a doc's when its page query runs, a post's in webpack) and broken links and
+// an invalid mermaid diagram (drawn beside the bundles' compile, reported before the post-build pass) and broken links and
 // anchors (checked in the built HTML). Each test/bad-input/build-* case is the tiny _base site
 // plus its broken files, built with `gatsby build` in one copy of the project, one after another
 // (the later builds reuse Gatsby's cache). The build must fail and say which file and line.
@@ -86,7 +86,8 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
   test('an invalid mermaid diagram fails the build naming the file and the diagram line', async () => {
     const { code, output } = await build('build-mermaid');
     assert.notEqual(code, 0, output);
-    assert.match(output, /Failed to compile the file ".*\/docs\/bad-mermaid\.mdx"/);
+    assert.match(output, /1 mermaid diagram\(s\) could not be drawn\. Fix each diagram's syntax/);
+    assert.match(output, /^docs\/bad-mermaid\.mdx: a mermaid diagram could not be drawn:$/m);
     assert.match(output, /Parse error on line 2:/);
     assert.match(output, /A\[Start --> B\{\{never closed/);
   });

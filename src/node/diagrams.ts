@@ -7,15 +7,18 @@ import { readableSvg } from './remark/mermaid-themes';
 // The empty container React renders for a diagram (src/theme/MermaidDiagram).
 const PLACEHOLDER = /(<div\b[^>]*\sdata-mermaid-key="([0-9a-f]+)"[^>]*>)(<\/div>)/g;
 
-/** The SVG of a diagram as pages show it, from the render cache; an error names the key. */
-export function diagramSvg(key: string): string {
+/** A diagram as pages show it, from the render cache, and whether it scrolls on a phone; an error names the key. */
+function readableDiagram(key: string): { svg: string; scrolls: boolean } {
   const svg = readCachedSvg(key);
   if (svg === null) throw new Error(`mermaid diagram ${key}: no rendering in node_modules/.cache/mermaid-svg (rebuild the page that uses it)`);
-  return readableSvg(svg).svg;
+  return readableSvg(svg);
 }
 
+/** The SVG of a diagram as pages show it. */
+export const diagramSvg = (key: string): string => readableDiagram(key).svg;
+
 /**
- * After the build, every diagram placeholder of a built page gets its SVG (readers without
+ * After the build, every diagram placeholder of a built page gets its SVG (and a tabindex when it is wide) (readers without
  * JavaScript, feeds, crawlers and the first paint all see it), and each SVG is published once
  * as /diagrams/<key>.svg for pages reached by client-side navigation. `file` names the page in
  * errors. Returns the page's HTML, and how many diagrams it got.
@@ -24,15 +27,19 @@ export function fillDiagrams(html: string, file: string, publish: (key: string, 
   if (!html.includes('data-mermaid-key=')) return { html, filled: 0 };
   let filled = 0;
   const out = html.replace(PLACEHOLDER, (_, open: string, key: string, close: string) => {
-    let svg: string;
+    let diagram: { svg: string; scrolls: boolean };
     try {
-      svg = diagramSvg(key);
+      diagram = readableDiagram(key);
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
-    publish(key, svg);
+    publish(key, diagram.svg);
     filled += 1;
-    return open + svg + close;
+    // A wide diagram scrolls sideways on a phone, so it takes keyboard focus. The compiled page
+    // cannot say (it is compiled before the diagram is drawn); after a client-side navigation
+    // src/theme/MermaidDiagram/fill.ts gives the tabindex once it has the SVG.
+    const focusable = diagram.scrolls && !/\stabindex=/.test(open) ? open.replace(/>$/, ' tabindex="0">') : open;
+    return focusable + diagram.svg + close;
   });
   return { html: out, filled };
 }

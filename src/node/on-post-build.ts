@@ -12,6 +12,8 @@ import { writeSearchIndex } from './output/search/write-search-index';
 import { writeHeadersFile } from './output/headers/write-headers';
 import { writeRobotsTxt } from './output/seo/robots';
 import { API_REFERENCE_PATH } from '../lib/routes';
+import { processState } from './process-state';
+import { diagramFailures } from './remark/mermaid-prerender';
 
 /** Each job is timed in Gatsby's output ("success post-build: … - 1.2s"), so a slow build says where. */
 async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<T>): Promise<T> {
@@ -25,7 +27,7 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
 }
 
 /**
- * After the HTML is written, one pass over public/ (src/node/output/scan/scan-site.ts) reads and
+ * After the HTML is written, and the diagrams drawn beside the bundles (on-post-bootstrap.ts), one pass over public/ (src/node/output/scan/scan-site.ts) reads and
  * parses each page once: NUL bytes left by React's streaming renderer are removed, the mermaid
  * SVGs go into their placeholders, and the final HTML is scanned for links, anchors and inline
  * scripts. Then the blog feeds (each post's rendered content, from the pass's parse), the
@@ -38,6 +40,11 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
   const config = (getNodesByType('SiteConfig') as SiteConfigNode[])[0].parsed;
+  const drawn = await step(reporter, 'wait for the diagrams', () => processState.diagramsDrawn);
+  if (drawn?.failed.length) {
+    reporter.panicOnBuild(diagramFailures(drawn.failed));
+    return;
+  }
   let site;
   try {
     const parsed = new Set(contentTypes.flatMap((type) => type.builtPages?.(getNodesByType) ?? []));

@@ -1,4 +1,5 @@
 import type { Actions, NodePluginArgs } from 'gatsby';
+import type { PrerenderResult } from './remark/mermaid-prerender';
 
 /**
  * What one Gatsby process carries from one hook to the next, in one place. A build runs each
@@ -24,6 +25,8 @@ export const processState = {
     /** Before the first createPages, nodes are still being sourced: createPages reports then. */
     pagesCreated: false,
   },
+  /** `gatsby build`: the drawing of the diagrams, started after sourcing, awaited after the HTML (on-post-bootstrap.ts). */
+  diagramsDrawn: null as Promise<PrerenderResult> | null,
   /** How many times each node that page contexts name was made (develop/page-revisions.ts). */
   revisions: { byNode: new Map<string, number>(), sidebars: new Set<string>(), docsMade: 0 },
   /** Whether content changed while createPages ran (develop/pages-after-late-nodes.ts). */

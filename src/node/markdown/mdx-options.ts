@@ -13,7 +13,7 @@ import { remarkTabIds } from '../remark/tabs';
 import { remarkReleaseMentions } from '../releases/mentions';
 import { releaseMentionOptions } from '../releases';
 import { MERMAID_CONFIG } from '../remark/mermaid-cache';
-import { rehypeMermaidCache, remarkMermaidThemes } from '../remark/mermaid-themes';
+import { remarkMermaidThemes } from '../remark/mermaid-themes';
 import { rehypeTaskListLabels } from '../remark/task-list-labels';
 import { versionBasePath } from '../../lib/routes';
 
@@ -45,7 +45,7 @@ export function mdxPluginOptions(site: SiteConfig): MdxPluginOptions {
         [remarkReleaseMentions, releaseMentionOptions(site)],
         remarkTabIds,
       ],
-      rehypePlugins: [rehypeHeadingAnchorLabels, rehypeMermaidCache, rehypeFocusableCodeBlocks, rehypeTaskListLabels],
+      rehypePlugins: [rehypeHeadingAnchorLabels, rehypeFocusableCodeBlocks, rehypeTaskListLabels],
     },
     gatsbyRemarkPlugins: [
       {

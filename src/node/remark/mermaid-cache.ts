@@ -61,15 +61,15 @@ export function writeCachedSvg(key: string, svg: string): void {
 }
 
 /**
- * `gatsby develop` draws a diagram when a page first asks for it (src/node/diagrams-on-request.ts),
+ * `gatsby develop` draws a diagram when a page first asks for it (src/node/develop/diagrams-on-request.ts),
  * not before the first page shows: drawing every diagram of the site in Chromium was 7 to 10 s of
- * a cold start. `gatsby build` draws them all, before any MDX is compiled.
+ * a cold start. `gatsby build` draws them all while its bundles compile (src/node/on-post-bootstrap.ts).
  */
 export const drawsOnRequest = () => process.env.NODE_ENV === 'development';
 
 type DiagramSource = { source: string; file: string };
 
-/** In develop, the source of a diagram not drawn yet waits beside the cache, with the file that has it. */
+/** The source of a diagram not drawn yet waits beside the cache, with the file that has it. */
 export function writeDiagramSource(key: string, source: string, file: string): void {
   fs.mkdirSync(cacheDir(), { recursive: true });
   writeFileAtomicSync(path.join(cacheDir(), `${key}.json`), JSON.stringify({ source, file } satisfies DiagramSource));

@@ -1,3 +1,4 @@
+import { relative } from 'path';
 import type { Code, Root } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
@@ -5,23 +6,18 @@ import { contentMemo, packageVersions } from '../cache/content-memo';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { MDX_PARSER_PACKAGES, mdxParser } from './mdx-parser';
 import { requireFromProject } from '../project-require';
-import { cacheRendering, hasCachedSvg, hastToHtml, MERMAID_CONFIG } from './mermaid-cache';
+import { cacheRendering, dropDiagramSource, hasCachedSvg, hastToHtml, MERMAID_CONFIG } from './mermaid-cache';
 import { themedSources, type MermaidThemes } from './mermaid-themes';
 
 /**
- * Every diagram of the site, rendered once, in one browser, before any MDX is compiled.
+ * Every diagram of the site, drawn in one page of one browser, while the bundles compile.
  *
- * gatsby-remark-mermaid makes a new renderer, and so starts a new Chromium, for each MDX file
- * with diagrams, and webpack compiles files concurrently: a cold build ran several browsers at
- * once (the real site: 14 files, 42 renderings). Here the pages' diagrams are collected from
- * the Mdx nodes, the ones missing from the cache are drawn in one page of one Chromium, and
- * each is cached under the key remarkMermaidThemes asks for, as rehypeMermaidCache would have
- * stored it. The remark step then finds every diagram cached and gatsby-remark-mermaid has
- * nothing left to render.
- *
- * Nothing depends on this having run: a diagram this pass did not draw (added in `gatsby
- * develop` later, or a cache emptied mid-build) is rendered by gatsby-remark-mermaid as before;
- * an invalid diagram is left to it too, and it fails the build naming the file.
+ * The remark step (./mermaid-themes.ts) draws nothing: it leaves a placeholder per rendering and
+ * keeps the source of each one not drawn yet. `gatsby build` collects the pages' diagrams from the
+ * Mdx nodes after sourcing, draws the ones missing from the cache in one call (gatsby-remark-mermaid
+ * started a Chromium per MDX file), and caches each under its key; the post-build pass waits for
+ * that before it puts the SVGs into the HTML. Drawing took 5 to 10 s of a cold build when the
+ * bundles waited for it. A diagram mermaid cannot draw fails the build, naming its file.
  */
 
 export type DiagramFile = { path: string; body: string };
@@ -29,9 +25,12 @@ type Rendered = PromiseSettledResult<{ svg: string }>;
 /** Draws mermaid sources (in one browser); one settled result per source, in order. */
 export type MermaidRenderer = (sources: string[]) => Promise<Rendered[]>;
 
-/** The renderings the files ask for and the cache lacks, each once (key → source). */
-export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Map<string, string> {
-  const missing = new Map<string, string>();
+/** A rendering to draw, and the file that asks for it (the first, when several do). */
+type Missing = { source: string; file: string };
+
+/** The renderings the files ask for and the cache lacks, each once, by key. */
+export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Map<string, Missing> {
+  const missing = new Map<string, Missing>();
   // The keys a file's diagrams have, remembered by its content: a warm build, whose files all
   // have their renderings cached, parses none (loading the parser alone takes about a second).
   const memo = contentMemo<string[]>('mermaid-keys', `v2 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)} ${JSON.stringify(themes)}`);
@@ -50,7 +49,7 @@ export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Ma
       if (code.lang !== 'mermaid') return;
       for (const { key, source } of themedSources(code.value, themes)) {
         keys.push(key);
-        if (!missing.has(key) && !hasCachedSvg(key)) missing.set(key, source);
+        if (!missing.has(key) && !hasCachedSvg(key)) missing.set(key, { source, file: file.path });
       }
     });
     memo.set(file.body, keys);
@@ -73,28 +72,44 @@ export function chromiumRenderer(): MermaidRenderer {
   return (sources) => render(sources, { mermaidConfig: MERMAID_CONFIG });
 }
 
-export type PrerenderResult = { rendered: number; failed: number };
+/** A diagram mermaid could not draw: the file, and mermaid's message (which shows the line). */
+export type DiagramFailure = { file: string; reason: string };
+export type PrerenderResult = { rendered: number; failed: DiagramFailure[] };
 
 /**
- * Renders and caches every missing diagram. `renderer` is made only when something is missing:
- * a warm build starts no browser.
+ * Draws and caches every missing diagram. `renderer` is made only when something is missing: a
+ * warm build starts no browser. Never rejects: a renderer that fails fails each of its diagrams.
  */
 export async function prerenderDiagrams(files: DiagramFile[], themes: MermaidThemes, renderer: () => MermaidRenderer): Promise<PrerenderResult> {
   const missing = missingDiagrams(files, themes);
-  if (missing.size === 0) return { rendered: 0, failed: 0 };
+  if (missing.size === 0) return { rendered: 0, failed: [] };
   const keys = [...missing.keys()];
-  const results = await renderer()([...missing.values()]);
-  let rendered = 0;
+  let results: Rendered[];
+  try {
+    results = await renderer()(keys.map((key) => missing.get(key)!.source));
+  } catch (error) {
+    results = keys.map(() => ({ status: 'rejected', reason: error }));
+  }
+  const failed: DiagramFailure[] = [];
   results.forEach((result, i) => {
-    if (result.status === 'fulfilled' && cacheDrawn(keys[i], result.value.svg)) rendered += 1;
+    const key = keys[i];
+    if (result.status === 'fulfilled' && cacheDrawn(key, result.value.svg)) return dropDiagramSource(key);
+    const reason = result.status === 'rejected' ? String((result.reason as Error)?.message ?? result.reason) : 'the renderer produced no <svg>';
+    failed.push({ file: missing.get(key)!.file, reason });
   });
-  return { rendered, failed: keys.length - rendered };
+  return { rendered: keys.length - failed.length, failed };
+}
+
+/** The build's message for the diagrams that could not be drawn, one per file and reason. */
+export function diagramFailures(failed: DiagramFailure[], root = process.cwd()): string {
+  const lines = [...new Set(failed.map(({ file, reason }) => `${relative(root, file)}: a mermaid diagram could not be drawn:\n${reason.replace(/^/gm, '    ')}`))];
+  return `${lines.length} mermaid diagram(s) could not be drawn. Fix each diagram's syntax (https://mermaid.js.org/intro/syntax-reference.html) and build again:\n${lines.join('\n')}`;
 }
 
 /**
- * Caches what the renderer drew for `key`, parsed and serialised as the remark step does with it
- * (remark-mermaidjs parses it into hast; rehypeMermaidCache serialises that), so the cached SVG is
- * the same. Returns the cached SVG, or null when the output had none.
+ * Caches what the renderer drew for `key`, parsed into hast and serialised as HTML (as
+ * remark-mermaidjs and hast-util-to-html write it), since the SVG goes into HTML pages. Returns the
+ * cached SVG, or null when the output had none.
  */
 export function cacheDrawn(key: string, svg: string): string | null {
   return cacheRendering(key, hastToHtml(fromHtml(svg, { fragment: true }).children as never));

@@ -1,9 +1,8 @@
 import type { Code, Parent, Root } from 'mdast';
-import type { Element, Root as HastRoot } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { MERMAID_DARK_CLASS, MERMAID_LIGHT_CLASS, PHONE_COLUMN_PX } from '../../lib/mermaid';
-import { cacheRendering, diagramKey, drawsOnRequest, hastToHtml, readCachedSvg, writeDiagramSource } from './mermaid-cache';
+import { diagramKey, hasCachedSvg, writeDiagramSource } from './mermaid-cache';
 
 export type MermaidThemes = { theme: string; darkTheme: string };
 
@@ -35,67 +34,36 @@ export function themedSources(value: string, { theme, darkTheme }: MermaidThemes
 }
 
 /**
- * gatsby-remark-mermaid renders every ```mermaid block once, with one theme. We want
- * one rendering per colour mode, so each block becomes two, each in a container that
- * CSS shows in its mode; the dark copy starts with an init directive for its theme.
- * A rendering already in the cache is put in place here, so gatsby-remark-mermaid (and
- * its browser) only sees diagrams it has never rendered. Runs before the gatsby remark
- * plugins (mdxOptions.remarkPlugins come first). In develop, a diagram not in the cache is left
- * for the dev server to draw when a page asks for it: its source is kept beside the cache.
+ * Each ```mermaid block becomes two empty placeholders, one per colour mode, each shown by CSS in
+ * its mode and naming its rendering by key (src/theme/MermaidDiagram). Nothing is drawn here, and
+ * what this step writes does not depend on what is drawn yet, so the compiled page is the same in
+ * a cold build and a warm one. The source of a rendering not drawn yet is kept beside the cache,
+ * with its file: `gatsby build` draws every diagram in one browser while its bundles compile
+ * (./mermaid-prerender.ts) and puts the SVGs into the HTML after (src/node/diagrams.ts); `gatsby
+ * develop` draws one when a page first asks for it (src/node/develop/diagrams-on-request.ts).
+ *
+ * The SVG never enters the MDX: MDX ships a page's content as a React component, so an SVG here
+ * would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip on the
+ * architecture page). Runs before the gatsby remark plugins (mdxOptions.remarkPlugins come first),
+ * so gatsby-remark-mermaid meets no diagram left to draw.
  */
 export function remarkMermaidThemes(themes: MermaidThemes) {
   return (tree: Root, file?: VFile) => {
-    const onRequest = drawsOnRequest();
     visit(tree, 'code', (code: Code, index, parent) => {
       if (code.lang !== 'mermaid' || !parent || index === null) return;
       const copies = themedSources(code.value, themes).map(({ mode, source, key }) => {
-        // A cached rendering needs no renderer: the container stays empty and
-        // rehypeMermaidCache finds the SVG in the cache by its key. In develop, neither does one
-        // not drawn yet: the dev server draws it from the source kept here.
-        const cached = readCachedSvg(key) !== null;
-        if (!cached && onRequest) writeDiagramSource(key, source, file?.path ?? 'an MDX file');
+        if (!hasCachedSvg(key)) writeDiagramSource(key, source, file?.path ?? 'an MDX file');
         return {
           type: 'mermaidContainer',
           data: {
-            hName: 'div',
+            hName: 'MermaidDiagram',
             hProperties: { className: ['mermaid-diagram', mode === 'light' ? MERMAID_LIGHT_CLASS : MERMAID_DARK_CLASS], dataMermaidKey: key },
           },
-          children: cached || onRequest ? [] : [{ ...code, value: source }],
+          children: [],
         };
       });
       parent.children.splice(index, 1, ...(copies as unknown as Parent['children']));
-      // Past both copies: the diagram they hold is for the renderer, not for this step again.
       return [SKIP, index + 2];
-    });
-  };
-}
-
-/**
- * After rendering: gives each diagram's SVG its stable id and stores new renderings in
- * the cache. An invalid diagram never reaches this point: gatsby-remark-mermaid fails
- * the build naming the file.
- *
- * The SVG then leaves the MDX: the container becomes an empty <MermaidDiagram> element
- * (src/theme/MermaidDiagram). MDX ships a page's content as a React component, so an SVG
- * left here would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip
- * on the architecture page). After the build, fillDiagrams (src/node/diagrams.ts) puts
- * each SVG into the HTML and next to it as /diagrams/<key>.svg, which the component fetches
- * when the page is reached by client-side navigation. In develop, a diagram not drawn yet has no
- * SVG here: the component takes focus once it has fetched a wide one (src/theme/MermaidDiagram).
- */
-export function rehypeMermaidCache() {
-  return (tree: HastRoot) => {
-    const onRequest = drawsOnRequest();
-    visit(tree, 'element', (node: Element) => {
-      const key = node.properties?.dataMermaidKey;
-      if (typeof key !== 'string') return;
-      const renamed = node.children.length ? cacheRendering(key, hastToHtml(node.children as never)) : readCachedSvg(key);
-      if (!renamed && !onRequest) throw new Error(`mermaid diagram ${key}: the renderer produced no <svg>`);
-      node.tagName = 'MermaidDiagram';
-      node.children = [];
-      // Wide diagrams scroll sideways (see readableSvg), so they take keyboard focus.
-      if (renamed && readableSvg(renamed).scrolls) node.properties = { ...node.properties, tabIndex: 0 };
-      return SKIP;
     });
   };
 }

@@ -8,9 +8,9 @@ export const DIAGRAM_FILLED_EVENT = 'site:diagram-filled';
  * build output), unless `isCurrent` says the page moved on meanwhile or the element got its SVG
  * another way. A failed fetch leaves the placeholder empty and says so in the console.
  *
- * A wide diagram scrolls sideways on a phone, so it takes keyboard focus. The build knows which
- * ones are wide and gives them a tabindex; in `gatsby develop` a diagram not drawn before the page
- * was compiled is drawn when fetched, so its width is first known here.
+ * A wide diagram scrolls sideways on a phone, so it takes keyboard focus. Pages are compiled
+ * before their diagrams are drawn, so the compiled page cannot say which are wide: the build gives
+ * them a tabindex in the HTML (src/node/diagrams.ts), and here a fetched one gets it.
  */
 export function fillDiagram(element: HTMLElement, key: string, isCurrent: () => boolean): void {
   fetch(diagramUrl(key))

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { fillDiagram } from './fill';
 
-type Props = { className?: string; 'data-mermaid-key': string; tabIndex?: number };
+type Props = { className?: string; 'data-mermaid-key': string };
 
 // One object, so React never sees a new __html and never touches the SVG it did not render.
 const NO_HTML = { __html: '' };
@@ -14,7 +14,7 @@ const NO_HTML = { __html: '' };
  * own build output). The copy for the other colour mode is hidden by CSS and fetched too,
  * so switching modes needs no network.
  */
-export default function MermaidDiagram({ className, 'data-mermaid-key': key, tabIndex }: Props) {
+export default function MermaidDiagram({ className, 'data-mermaid-key': key }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -25,5 +25,5 @@ export default function MermaidDiagram({ className, 'data-mermaid-key': key, tab
       current = false;
     };
   }, [key]);
-  return <div ref={ref} className={className} data-mermaid-key={key} tabIndex={tabIndex} dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />;
+  return <div ref={ref} className={className} data-mermaid-key={key} dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />;
 }

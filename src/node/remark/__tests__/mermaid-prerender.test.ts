@@ -4,10 +4,10 @@
 import fs from 'fs';
 import path from 'path';
 import { diagramKey, MERMAID_CONFIG, renderingKey } from '../mermaid-cache';
-import { prerenderDiagrams, type DiagramFile } from '../mermaid-prerender';
+import { diagramFailures, prerenderDiagrams, type DiagramFile } from '../mermaid-prerender';
 import { themedSources } from '../mermaid-themes';
-import { fixture, renderFixture, renderPage, renderedDiagrams, workDir } from './pipeline';
-import { standInRenderer as standIn } from './stand-in-renderer';
+import { fixture, renderedDiagrams, workDir } from './pipeline';
+import { standInRenderer as standIn, standInSvg } from './stand-in-renderer';
 
 // The site's themes (content/site-config.yaml), as gatsby-config.ts gives them to the remark step.
 const THEMES = { theme: 'neutral', darkTheme: 'dark' };
@@ -34,47 +34,54 @@ describe('pre-rendering the diagrams of every page in one browser', () => {
       // file's diagram is drawn, and one commented out is a comment, not drawn.
       file('e.mdx', '# E\n\n<!-- truncate -->\n\n```mermaid\ngraph LR\n  E --> F\n```\n\n<!--\n```mermaid\ngraph LR\n  OLD --- GONE\n```\n-->\n'),
     ];
-    expect(await prerenderDiagrams(files, THEMES, renderer.factory)).toEqual({ rendered: 6, failed: 0 });
+    expect(await prerenderDiagrams(files, THEMES, renderer.factory)).toEqual({ rendered: 6, failed: [] });
     expect(renderer.made()).toBe(1);
     const expected = ['graph LR\n  A --> B', '%% width 1000\ngraph TD\n  C --> D', 'graph LR\n  E --> F'].flatMap((body) => themedSources(body, THEMES).map((s) => s.source));
     expect(renderer.calls).toEqual([expected]);
   });
 
-  it('caches what the MDX step would have, so the page renders nothing and comes out the same', async () => {
-    const perFile = await renderFixture('mermaid.mdx');
-    const drawnPerFile = [...renderedDiagrams];
-    const cachedPerFile = Object.fromEntries(fs.readdirSync(cacheDir()).map((f) => [f, fs.readFileSync(path.join(cacheDir(), f), 'utf8')]));
-    fs.rmSync(cacheDir(), { recursive: true, force: true });
-    renderedDiagrams.length = 0;
-
-    await prerenderDiagrams([file('mermaid.mdx', fs.readFileSync(fixture('mermaid.mdx'), 'utf8'))], THEMES, standIn().factory);
-    const cachedBefore = Object.fromEntries(fs.readdirSync(cacheDir()).map((f) => [f, fs.readFileSync(path.join(cacheDir(), f), 'utf8')]));
-    expect(cachedBefore).toEqual(cachedPerFile);
-    expect(drawnPerFile.length).toBeGreaterThan(0);
-    expect(await renderFixture('mermaid.mdx')).toBe(perFile);
-    expect(renderedDiagrams).toEqual([]);
+  it('caches each rendering under its key, its SVG id (in CSS too) made that key', async () => {
+    const body = fs.readFileSync(fixture('mermaid.mdx'), 'utf8');
+    await prerenderDiagrams([file('mermaid.mdx', body)], THEMES, standIn().factory);
+    const sources = ['graph LR\n  A --> B', '%% width 1000\ngraph TD\n  C --> D'].flatMap((b) => themedSources(b, THEMES).map((s) => s.source));
+    for (const source of sources) {
+      const id = `mermaid-${diagramKey(source)}`;
+      // Parsed and serialised as HTML, as it goes into the pages.
+      const expected = standInSvg(source).split('mermaid-0').join(id);
+      expect(fs.readFileSync(path.join(cacheDir(), `${diagramKey(source)}.svg`), 'utf8')).toBe(expected);
+    }
   });
 
   it('starts no renderer when every diagram is cached (a warm build)', async () => {
     const files = [file('a.mdx', fs.readFileSync(fixture('mermaid.mdx'), 'utf8'))];
     await prerenderDiagrams(files, THEMES, standIn().factory);
     const warm = standIn();
-    expect(await prerenderDiagrams(files, THEMES, warm.factory)).toEqual({ rendered: 0, failed: 0 });
+    expect(await prerenderDiagrams(files, THEMES, warm.factory)).toEqual({ rendered: 0, failed: [] });
     expect(warm.made()).toBe(0);
   });
 
-  it('leaves a diagram it could not draw to the MDX step, and one whose cache was lost is drawn there again', async () => {
+  it('names the file and gives mermaid\'s message for a diagram it could not draw, and draws the others', async () => {
     const body = '```mermaid\ngraph LR\n  A --> B\n```\n\n```mermaid\ngraph LR\n  BAD --> B\n```\n';
-    const page = path.join(workDir, 'page.mdx');
-    expect(await prerenderDiagrams([file('page.mdx', body)], THEMES, standIn({ fail: ['BAD'] }).factory)).toEqual({ rendered: 2, failed: 2 });
-    const page1 = await renderPage(body, page);
-    expect(renderedDiagrams).toEqual(themedSources('graph LR\n  BAD --> B', THEMES).map((s) => s.source));
+    const page = path.join(workDir, 'docs/page.mdx');
+    const reason = 'Parse error on line 2:\n...BAD --> B\n-----^';
+    const result = await prerenderDiagrams([{ path: page, body }], THEMES, standIn({ fail: ['BAD'], reason }).factory);
+    expect(result).toEqual({ rendered: 2, failed: [{ file: page, reason }, { file: page, reason }] });
+    // One entry per file and reason, though both colour modes failed.
+    expect(diagramFailures(result.failed, workDir)).toBe(
+      "1 mermaid diagram(s) could not be drawn. Fix each diagram's syntax (https://mermaid.js.org/intro/syntax-reference.html) and build again:\n" +
+        'docs/page.mdx: a mermaid diagram could not be drawn:\n    Parse error on line 2:\n    ...BAD --> B\n    -----^',
+    );
+  });
 
-    // The cache emptied after the pre-render: the MDX step draws every diagram, and the page is the same.
-    fs.rmSync(cacheDir(), { recursive: true, force: true });
-    renderedDiagrams.length = 0;
-    expect(await renderPage(body, page)).toBe(page1);
-    expect(renderedDiagrams.length).toBe(4);
+  it('fails every diagram, and does not reject, when the browser cannot start', async () => {
+    const body = '```mermaid\ngraph LR\n  A --> B\n```\n';
+    const broken = () => async () => Promise.reject(new Error('Failed to launch the browser process'));
+    const result = await prerenderDiagrams([file('a.mdx', body)], THEMES, () => broken());
+    expect(result.rendered).toBe(0);
+    expect(result.failed).toEqual([
+      { file: '/site/a.mdx', reason: 'Failed to launch the browser process' },
+      { file: '/site/a.mdx', reason: 'Failed to launch the browser process' },
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@
 import fs from 'fs';
 import path from 'path';
 import { diagramKey } from '../mermaid-cache';
-import { renderFixture, renderPage, renderedDiagrams, standInSvg, workDir } from './pipeline';
+import { prerenderDiagrams } from '../mermaid-prerender';
+import { fixture, renderFixture, renderedDiagrams, workDir } from './pipeline';
+import { standInRenderer } from './stand-in-renderer';
 
 // The init directives of the site's themes (content/site-config.yaml: neutral, and dark for dark mode).
 const LIGHT = '%%{init: {"theme": "neutral"}}%%\n';
@@ -10,24 +12,24 @@ const DARK = '%%{init: {"theme":"dark","themeVariables":{"edgeLabelBackground":"
 const small = 'graph LR\n  A --> B';
 const wide = '%% width 1000\ngraph TD\n  C --> D';
 const sources = [LIGHT + small, DARK + small, LIGHT + wide, DARK + wide];
-const cached = (source: string) => path.join(workDir, 'node_modules/.cache/mermaid-svg', `${diagramKey(source)}.svg`);
+const THEMES = { theme: 'neutral', darkTheme: 'dark' };
+const cacheDir = () => path.join(workDir, 'node_modules/.cache/mermaid-svg');
+const kept = (key: string) => path.join(cacheDir(), `${key}.json`);
 
-let first: string;
+describe('remarkMermaidThemes', () => {
+  let first: string;
 
-describe('remarkMermaidThemes and rehypeMermaidCache', () => {
-
-  it('renders each diagram once per colour mode, with the theme of that mode (replacing the author\'s)', async () => {
+  it('makes each diagram two placeholders, one per colour mode with its theme (the author\'s replaced), and draws nothing', async () => {
     first = await renderFixture('mermaid.mdx');
-    // The third is the first again, inside an admonition: it is not in the cache yet when the page is read.
-    expect(renderedDiagrams).toEqual([...sources, ...sources.slice(0, 2)]);
-    // Each SVG leaves the page: an empty MermaidDiagram element names it by key; wide ones can take focus to scroll.
+    expect(renderedDiagrams).toEqual([]);
+    // An empty MermaidDiagram element names each rendering by key; the SVG is put in after the build.
     const [lightSmall, darkSmall, lightWide, darkWide] = sources.map(diagramKey);
     expect(first).toBe(
       [
         `<mermaid-diagram className="mermaid-diagram only-light" data-mermaid-key="${lightSmall}"></mermaid-diagram>`,
         `<mermaid-diagram className="mermaid-diagram only-dark" data-mermaid-key="${darkSmall}"></mermaid-diagram>`,
-        `<mermaid-diagram className="mermaid-diagram only-light" data-mermaid-key="${lightWide}" tabIndex="0"></mermaid-diagram>`,
-        `<mermaid-diagram className="mermaid-diagram only-dark" data-mermaid-key="${darkWide}" tabIndex="0"></mermaid-diagram>`,
+        `<mermaid-diagram className="mermaid-diagram only-light" data-mermaid-key="${lightWide}"></mermaid-diagram>`,
+        `<mermaid-diagram className="mermaid-diagram only-dark" data-mermaid-key="${darkWide}"></mermaid-diagram>`,
         '<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Tip</p><div class="admonition-body">' +
           `<mermaid-diagram className="mermaid-diagram only-light" data-mermaid-key="${lightSmall}"></mermaid-diagram>` +
           `<mermaid-diagram className="mermaid-diagram only-dark" data-mermaid-key="${darkSmall}"></mermaid-diagram>` +
@@ -36,47 +38,17 @@ describe('remarkMermaidThemes and rehypeMermaidCache', () => {
     );
   });
 
-  it('caches each rendering by its key, its SVG id (in CSS too) made that key', () => {
+  it('keeps the source of each rendering not drawn yet beside the cache, with its file', () => {
     for (const source of sources) {
-      const id = `mermaid-${diagramKey(source)}`;
-      expect(fs.readFileSync(cached(source), 'utf8')).toBe(standInSvg(source).split('mermaid-0').join(id));
+      expect(JSON.parse(fs.readFileSync(kept(diagramKey(source)), 'utf8'))).toEqual({ source, file: fixture('mermaid.mdx') });
     }
   });
 
-  it('renders nothing it has in the cache, and the page comes out the same', async () => {
-    renderedDiagrams.length = 0;
+  it('compiles the same page once the diagrams are drawn (a warm build compiles what a cold one does), and keeps no source then', async () => {
+    const body = fs.readFileSync(fixture('mermaid.mdx'), 'utf8');
+    expect(await prerenderDiagrams([{ path: fixture('mermaid.mdx'), body }], THEMES, standInRenderer().factory)).toEqual({ rendered: 4, failed: [] });
+    expect(sources.map((s) => fs.existsSync(kept(diagramKey(s))))).toEqual([false, false, false, false]);
     expect(await renderFixture('mermaid.mdx')).toBe(first);
-    expect(renderedDiagrams).toEqual([]);
-  });
-});
-
-describe('in gatsby develop (drawsOnRequest)', () => {
-  const environment = process.env.NODE_ENV;
-  beforeAll(() => {
-    process.env.NODE_ENV = 'development';
-  });
-  afterAll(() => {
-    process.env.NODE_ENV = environment;
-  });
-
-  it('leaves a diagram not in the cache undrawn: its source waits beside the cache with its file, the page gets its placeholder', async () => {
-    renderedDiagrams.length = 0;
-    const source = 'graph LR\n  Fresh --> Diagram';
-    const page = await renderPage(`# Page\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`, '/site/content/docs/fresh.mdx');
-    expect(renderedDiagrams).toEqual([]);
-    const [light, dark] = [LIGHT + source, DARK + source].map(diagramKey);
-    // No tabIndex yet: the width is known once drawn (src/theme/MermaidDiagram sets it then).
-    expect(page).toBe(
-      `<h1>Page</h1>\n<mermaid-diagram className="mermaid-diagram only-light" data-mermaid-key="${light}"></mermaid-diagram>\n` +
-        `<mermaid-diagram className="mermaid-diagram only-dark" data-mermaid-key="${dark}"></mermaid-diagram>`,
-    );
-    const waiting = JSON.parse(fs.readFileSync(path.join(workDir, 'node_modules/.cache/mermaid-svg', `${dark}.json`), 'utf8'));
-    expect(waiting).toEqual({ source: DARK + source, file: '/site/content/docs/fresh.mdx' });
-  });
-
-  it('uses a rendering the cache has, wide ones focusable as in the build', async () => {
-    renderedDiagrams.length = 0;
-    expect(await renderFixture('mermaid.mdx')).toBe(first);
-    expect(renderedDiagrams).toEqual([]);
+    expect(sources.map((s) => fs.existsSync(kept(diagramKey(s))))).toEqual([false, false, false, false]);
   });
 });
