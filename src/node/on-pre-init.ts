@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { flushDroppedWrites, gatsbyFlush } from '../gatsby-internals/dropped-flushes';
 import { gatsbyEmitter, resendLostMutations } from '../gatsby-internals/lost-mutations';
+import { extractQueriesFromComponentsOnly } from '../gatsby-internals/query-files';
 import { workOnEveryCore } from './build-workers';
 import { explainUnreadableFrontmatterOnFailure } from './develop';
 import { docFileCount } from './docs/load-docs';
@@ -12,8 +13,11 @@ import { loadSiteConfig } from './site/config';
  * onCreateNode and the problems between files from createPages).
  * `gatsby develop`: node changes Gatsby drops are sent again, and page-data writes it drops are
  * asked for again (src/gatsby-internals/lost-mutations.ts and dropped-flushes.ts say why).
+ * Both: queries are extracted from components only, not from build-time code or tests
+ * (src/gatsby-internals/query-files.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, getNode }) => {
+  extractQueriesFromComponentsOnly();
   if (process.env.NODE_ENV === 'development') {
     resendLostMutations({ emitter: gatsbyEmitter(), getNode, warn: (message) => reporter.warn(message), verbose: (message) => reporter.verbose(message) });
     flushDroppedWrites({ ...gatsbyFlush(), verbose: (message) => reporter.verbose(message) });
