@@ -2,6 +2,7 @@
  * Table of contents of the build. Each Node API lives in its own module in src/node/.
  */
 export { onPreInit } from './src/node/on-pre-init';
+export { onPreBootstrap } from './src/node/on-pre-bootstrap';
 export { createSchemaCustomization } from './src/node/create-schema-customization';
 export { onCreateNode } from './src/node/on-create-node';
 export { createResolvers } from './src/node/resolvers';

@@ -27,12 +27,13 @@ function lineOf(error: { line?: number | null; reason?: string; message: string 
 export type MdxKind = 'doc' | 'page';
 
 /**
- * The MDX syntax problems of one file, each a line naming the file and the line; none when it
- * parses, its tab sets are well formed (./remark/tabs.ts) and its config blocks agree with
- * ServiceRadar's config schemas (./config-files/check.ts). A doc may not import or export: it is rendered to HTML at build time
- * (src/node/docs/doc-html.ts) and runs no code of its own in the browser.
+ * The MDX syntax problems of one file, as a doc and as a page, from one parse: each a line naming
+ * the file and the line; none when it parses, its tab sets are well formed (./remark/tabs.ts) and
+ * its config blocks agree with ServiceRadar's config schemas (./config-files/check.ts). A doc may
+ * not import or export: it is rendered to HTML at build time (src/node/docs/doc-html.ts) and runs
+ * no code of its own in the browser.
  */
-export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): string[] {
+export function syntaxVerdicts(file: string, source: string): Record<MdxKind, string[]> {
   const name = path.relative(process.cwd(), file);
   let tree: { children: { type: string; position?: { start: { line: number } } }[] };
   try {
@@ -43,35 +44,51 @@ export function mdxSyntaxProblems(file: string, source: string, kind: MdxKind): 
     const e = error as { line?: number | null; reason?: string; message: string };
     const line = lineOf(e);
     const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
-    return [`${name}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
+    const problem = [`${name}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
+    return { doc: problem, page: problem };
   }
   const tabs = [...tabsProblems(tree as JsxNode), ...configBlockProblems(tree as never)].map((problem) => `${name}: ${problem}`);
-  if (kind === 'page') return tabs;
   const esm = tree.children
     .filter((node) => node.type === 'mdxjsEsm')
     .map(
       (node) =>
         `${name}: line ${node.position?.start.line ?? '?'}: a doc cannot import or export: docs are rendered to HTML at build time and run no code of their own in the browser. Use Markdown, or a component the site provides, or make it a page in content/pages.`,
     );
-  return [...esm, ...tabs];
+  return { doc: [...esm, ...tabs], page: tabs };
 }
+
+export const mdxSyntaxProblems = (file: string, source: string, kind: MdxKind): string[] => syntaxVerdicts(file, source)[kind];
 
 let memo: ReturnType<typeof contentMemo<true>> | undefined;
 
 /**
- * mdxSyntaxProblems for onCreateNode (src/node/on-create-node.ts), remembering what passed:
- * contents that passed in an earlier build are not parsed again. The salt names the parser's
- * packages; bump its first word when remarkHtmlComments or the checks change (v4: tab sets).
+ * What passed, remembered across builds (src/node/cache/content-memo.ts). The salt names the
+ * parser's packages; bump its first word when remarkHtmlComments or the checks change (v4: tab
+ * sets). A page may import what a doc may not, so the kind is part of the key; and config blocks
+ * pass only against the schemas they were checked with (src/node/config-files).
+ */
+function syntaxMemo() {
+  memo ??= contentMemo<true>('mdx-syntax', `v4 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
+  const key = (kind: MdxKind, source: string) => `${kind}\n${configSchemas().hash}\n${source}`;
+  return { passed: (kind: MdxKind, source: string) => memo!.get(key(kind, source)) === true, pass: (kind: MdxKind, source: string) => memo!.set(key(kind, source), true) };
+}
+
+/**
+ * mdxSyntaxProblems for onCreateNode (src/node/content/mdx-file.ts): contents that passed in an
+ * earlier build, or in the check ahead of sourcing (./content/syntax-ahead.ts), are not parsed again.
  */
 export function checkedSyntax(file: string, source: string, kind: MdxKind): string[] {
-  memo ??= contentMemo<true>('mdx-syntax', `v4 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);
-  // A page may import what a doc may not: the kind is part of the key; and config blocks pass
-  // only against the schemas they were checked with (src/node/config-files).
-  const key = `${kind}\n${configSchemas().hash}\n${source}`;
-  if (memo.get(key)) return [];
+  const remembered = syntaxMemo();
+  if (remembered.passed(kind, source)) return [];
   const found = mdxSyntaxProblems(file, source, kind);
-  if (found.length === 0) memo.set(key, true);
+  if (found.length === 0) remembered.pass(kind, source);
   return found;
+}
+
+/** Remembers that `source` passed as each of `kinds` (the check ahead of sourcing found so). */
+export function rememberPassed(source: string, kinds: MdxKind[]): void {
+  const remembered = syntaxMemo();
+  for (const kind of kinds) remembered.pass(kind, source);
 }
 
 /** Keeps what passed for the next build (createPages calls it once the files are sourced). */

@@ -24,6 +24,7 @@ export function contentMemo<T>(name: string, salt: string) {
   return {
     get(content: string): T | undefined {
       const k = key(content);
+      if (k in used) return used[k];
       if (k in stored) used[k] = stored[k];
       return stored[k];
     },

@@ -1,11 +1,10 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { Worker } from 'worker_threads';
 import { DIAGRAMS_PATH } from '../../../lib/mermaid';
 import { diagramPublisher } from '../../diagrams';
 import { scanFile, type FileScan } from './scan-file';
 import { pageScanMemo } from './scan-memo';
+import { inThread, threadCount } from '../../threads';
 import type { HtmlDocument, PageScan } from './scan-page';
 
 export type ScannedSite = {
@@ -50,32 +49,13 @@ const PAGES_PER_THREAD = 300;
  * (1 keeps the pass on the main thread, to compare the two side by side with the bench).
  */
 export function scanThreads(pages: number, env: NodeJS.ProcessEnv = process.env): number {
-  const set = Number(env.POST_BUILD_THREADS);
-  if (Number.isInteger(set) && set >= 1) return set;
-  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages / PAGES_PER_THREAD)));
+  return threadCount(pages, PAGES_PER_THREAD, env.POST_BUILD_THREADS);
 }
 
 /** Where the worker threads start (the project's own file: the compiled gatsby-node bundle is elsewhere). */
 const WORKER_FILE = path.resolve('src/node/output/scan/scan-worker.cjs');
 
-function scanInThread(publicDir: string, files: string[]): Promise<{ scans: FileScan[]; diagramKeys: string[] }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, { workerData: { publicDir, files } });
-    let settled = false;
-    worker.once('message', (message: { result?: { scans: FileScan[]; diagramKeys: string[] }; error?: string }) => {
-      settled = true;
-      if (message.result) resolve(message.result);
-      else reject(new Error(message.error));
-    });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(new Error(`the post-build pass's worker thread (${path.relative(process.cwd(), WORKER_FILE)}) failed: ${error.message}`));
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`the post-build pass's worker thread (${path.relative(process.cwd(), WORKER_FILE)}) exited with code ${code} before it answered`));
-    });
-  });
-}
+const scanInThread = (publicDir: string, files: string[]) => inThread<{ scans: FileScan[]; diagramKeys: string[] }>(WORKER_FILE, { publicDir, files }, 'the post-build pass');
 
 /**
  * The post-build pass over public/: one walk, and for each HTML file Gatsby wrote one read, one

@@ -1,0 +1,32 @@
+import fs from 'fs';
+import path from 'path';
+import { rememberPassed, type MdxKind } from '../mdx-syntax';
+import { inThread, threadCount } from '../threads';
+
+/** Below this many files per thread, the check stays where it was: a thread's start costs more. */
+const FILES_PER_THREAD = 200;
+
+const WORKER_FILE = path.resolve('src/node/content/syntax-worker.cjs');
+
+/** Every .mdx file under the content folders. */
+export function mdxFilesUnder(dirs: string[]): string[] {
+  return dirs.flatMap((dir) => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(dir, f)) : []));
+}
+
+/**
+ * Gatsby sources files one after another, and each MDX file's syntax is checked then, on the main
+ * thread (src/node/content/mdx-file.ts): in a cold build of 2,000 docs that was most of the 28 s of
+ * sourcing, on one core of two. With enough files, they are checked first, shared among worker
+ * threads (one per core), and what passes is remembered (src/node/mdx-syntax.ts), so sourcing
+ * finds it and parses nothing. A file with a problem is not remembered: sourcing checks it again
+ * and reports it as before, naming the file. Returns how many files were checked, in how many threads.
+ */
+export async function checkSyntaxAhead(files: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ files: number; threads: number }> {
+  const threads = threadCount(files.length, FILES_PER_THREAD, env.SYNTAX_THREADS);
+  if (threads < 2) return { files: 0, threads: 0 };
+  const shares = Array.from({ length: threads }, (_, i) => files.filter((_file, index) => index % threads === i));
+  const results = await Promise.all(shares.map((share) => inThread<[string, MdxKind[]][]>(WORKER_FILE, { files: share }, 'the MDX syntax check')));
+  // Read again here rather than sent back: the memo keys on the text, and a file is a few kilobytes.
+  for (const [file, kinds] of results.flat()) if (kinds.length) rememberPassed(fs.readFileSync(file, 'utf8'), kinds);
+  return { files: files.length, threads };
+}
