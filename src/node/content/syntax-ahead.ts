@@ -8,9 +8,11 @@ const FILES_PER_THREAD = 200;
 
 const WORKER_FILE = path.resolve('src/node/content/syntax-worker.cjs');
 
-/** Every .mdx file under the content folders. */
-export function mdxFilesUnder(dirs: string[]): string[] {
-  return dirs.flatMap((dir) => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(dir, f)) : []));
+/** Every .mdx file under the content sources that are folders (some are single files: the site config, sidebars). */
+export function mdxFilesUnder(sources: string[]): string[] {
+  return sources
+    .filter((source) => fs.statSync(source, { throwIfNoEntry: false })?.isDirectory())
+    .flatMap((dir) => (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(dir, f)));
 }
 
 /**
