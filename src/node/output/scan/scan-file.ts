@@ -3,7 +3,7 @@ import path from 'path';
 import { parse } from 'parse5';
 import { diagramPublisher, fillDiagrams } from '../../diagrams';
 import { withoutNulBytes } from '../../html-nul-bytes';
-import { scanDocument, type HtmlDocument, type PageScan } from './scan-page';
+import { own, scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
 /** One built page after the pass: its scan, what the pass changed in it, the diagrams it shows and the slices stitched into it. */
 export type FileScan = { file: string; scan: PageScan; nulFixed: boolean; filled: boolean; diagrams: string[]; slices: string[] };
@@ -23,12 +23,12 @@ export function scanFile(publicDir: string, file: string, publish: (key: string,
   if (clean) bytes = clean;
   const diagrams = new Set<string>();
   const { html, filled } = fillDiagrams(bytes.toString('utf8'), `public${file}`, (key, svg) => {
-    diagrams.add(key);
+    diagrams.add(own(key));
     publish(key, svg);
   });
   if (clean || filled) fs.writeFileSync(full, html);
   const document = parse(html);
-  const slices = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => m[1]))];
+  const slices = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => own(m[1])))];
   return { file, scan: scanDocument(document), nulFixed: clean !== null, filled: filled > 0, diagrams: [...diagrams], slices, document };
 }
 
