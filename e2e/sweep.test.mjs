@@ -8,6 +8,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import YAML from 'yaml';
+import { isSearchRequest } from '../scripts/bench/search-weight.mjs';
+import { budgetOf, contentsOf, kb, librariesIn, loadedResources } from './budgets.mjs';
 import { axeViolations as axeOf, builtRoutes, inPool, launch, ready, startSite, SWEEP_CONCURRENCY, watch } from './harness.mjs';
 
 const SITES = [
@@ -116,6 +118,9 @@ async function axeViolations(page) {
   return kept;
 }
 
+/** What each route of the real site loaded, read in the light-mode sweep, for the JavaScript budgets below. */
+const loaded = new Map();
+
 for (const site of SITES) {
   describe(`${site.name}: every route of the sitemap`, () => {
     for (const mode of ['light', 'dark']) {
@@ -138,6 +143,7 @@ for (const site of SITES) {
           await ready(page);
           assert.match(await page.title(), /ServiceRadar$/, route);
           assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route}: data-theme`);
+          if (site.name === 'site' && mode === 'light') loaded.set(route, await loadedResources(page));
           found.push(...formatViolations(await axeViolations(page), route, mode));
           // What the page does when idle (prefetching) belongs to it too.
           await page.waitForLoadState('networkidle');
@@ -151,3 +157,37 @@ for (const site of SITES) {
     }
   });
 }
+
+describe('site: the JavaScript of every route (gzip, as loaded in the light-mode sweep)', () => {
+  const site = SITES[0];
+  const routes = fs.existsSync(path.join(site.dir, 'index.html')) ? sitemapRoutes(site) : [];
+  const resources = (route) => {
+    assert.ok(loaded.has(route), `${route} was not swept in light mode (see the sweep's failure above)`);
+    return loaded.get(route);
+  };
+  const scripts = (route) => resources(route).filter((r) => r.script);
+
+  it('has the built site to weigh', () => {
+    assert.ok(routes.length > 10, 'public/ has no built site: run npm run build first');
+  });
+
+  for (const route of routes) {
+    it(`${route}: no zod or mermaid code, and no Redoc before an interaction`, () => {
+      assert.ok(scripts(route).length > 0, `${route} loaded no script at all: the measurement is broken`);
+      const foreign = scripts(route).flatMap(({ url }) => librariesIn(contentsOf(url)).map((name) => `${name} in ${new URL(url).pathname}`));
+      assert.deepEqual(foreign, [], `${route} loads code of a library it does not use (Redoc loads on /api's first interaction, not with the page)`);
+    });
+
+    it(`${route}: no search code or index (it loads when search is opened)`, () => {
+      assert.deepEqual(resources(route).map((r) => r.url).filter(isSearchRequest), []);
+      const chunks = scripts(route).filter(({ url }) => contentsOf(url).includes('Search the documentation')).map((r) => new URL(r.url).pathname);
+      assert.deepEqual(chunks, [], `${route} loads the search dialog's code with the page`);
+    });
+
+    it(`${route}: within ${kb(budgetOf(route))}`, () => {
+      const js = scripts(route).reduce((sum, r) => sum + r.bytes, 0);
+      const list = scripts(route).map((r) => `  ${kb(r.bytes).padStart(9)}  ${new URL(r.url).pathname}`).join('\n');
+      assert.ok(js <= budgetOf(route), `${route} loads ${kb(js)} of JavaScript (gzip), over its ${kb(budgetOf(route))} budget:\n${list}`);
+    });
+  }
+});
