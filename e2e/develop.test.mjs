@@ -636,25 +636,33 @@ describe('an open page follows each save (issue #27)', () => {
     }
   });
 
-  it('a site config edit (navbar title, footer link) shows in the open page without a reload', async () => {
+  it('a site config edit (navbar title, a navbar item, a footer link) shows in the open page without a reload', async () => {
     const rel = 'content/site-config.yaml';
     const original = fs.readFileSync(file(rel), 'utf8');
     const page = await open('/docs/intro');
     const brand = async () => (await textsIn(page, 'nav[aria-label="Main"] a[href="/"]'))[0];
+    const item = async () => (await textsIn(page, 'nav[aria-label="Main"] a[href="/docs/intro"]'))[0];
     // An external link's text ends with "(opens in a new tab)" for screen readers.
     const discord = async () => (await textsIn(page, 'footer a[href="https://discord.gg/dq6qRcmN"]'))[0]?.replace(/\(opens in a new tab\)$/, '').trim();
     try {
       assert.equal(await brand(), 'ServiceRadar');
+      assert.equal(await item(), 'Tutorial');
       assert.equal(await discord(), 'Discord');
-      edit(rel, (s) => s.replace('navbar:\n  title: ServiceRadar\n', 'navbar:\n  title: ServiceRadar Handbook\n').replace('        - label: Discord\n', '        - label: Discord server\n'));
+      edit(rel, (s) =>
+        s
+          .replace('navbar:\n  title: ServiceRadar\n', 'navbar:\n  title: ServiceRadar Handbook\n')
+          .replace('      label: Tutorial\n      position: left', '      label: Guides\n      position: left')
+          .replace('        - label: Discord\n', '        - label: Discord server\n'),
+      );
       await inOpenPage(page, async () => (await brand()) === 'ServiceRadar Handbook', 'the new navbar title');
+      await inOpenPage(page, async () => (await item()) === 'Guides', 'the new navbar item label');
       await inOpenPage(page, async () => (await discord()) === 'Discord server', 'the new footer link label');
       assert.ok(await notReloaded(page), 'the page was updated in place');
     } finally {
       fs.writeFileSync(file(rel), original);
     }
     try {
-      await inOpenPage(page, async () => (await brand()) === 'ServiceRadar' && (await discord()) === 'Discord', 'the site config as it was');
+      await inOpenPage(page, async () => (await brand()) === 'ServiceRadar' && (await item()) === 'Tutorial' && (await discord()) === 'Discord', 'the site config as it was');
     } finally {
       await page.close();
     }
@@ -736,11 +744,6 @@ describe('gatsby develop shows every edit without a restart', () => {
   it('a sidebar edit adds the new doc to the sidebar', async () => {
     edit('content/sidebars.yaml', (s) => s.replace('      - architecture\n', '      - architecture\n      - new-page\n'));
     await eventually(async () => (await textOf('/docs/intro', 'aside nav[aria-label="Docs sidebar"] a[href="/docs/new-page"]')) === 'A brand new page', 90_000, 'the sidebar entry');
-  });
-
-  it('a navbar label edit in the site config shows in the navbar', async () => {
-    edit('content/site-config.yaml', (s) => s.replace('      label: Tutorial\n      position: left', '      label: Handbook\n      position: left'));
-    await eventually(async () => (await textOf('/docs/intro', 'nav[aria-label="Main"] a[href="/docs/intro"]')) === 'Handbook', 90_000, 'the navbar label');
   });
 
   it('a broken doc is reported (terminal and overlay) while other pages are served; fixing it brings it back', async () => {
