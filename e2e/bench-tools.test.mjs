@@ -11,7 +11,8 @@ import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
 import { parseArgs } from '../scripts/bench/args.mjs';
-import { DOCS_PER_DIAGRAM, generateSite } from '../scripts/bench/generate-site.mjs';
+import { docId, DOCS_PER_DIAGRAM, generateSite } from '../scripts/bench/generate-site.mjs';
+import { peerWithGeneratedDocs } from '../scripts/bench/peer-scale.mjs';
 import { startGzipSite } from '../scripts/bench/gzip-server.mjs';
 import { samplePeakPss } from '../scripts/bench/process-tree.mjs';
 import { docHtml, siteWithGeneratedDocs } from '../scripts/bench/search-scale.mjs';
@@ -98,6 +99,8 @@ describe('bench flags', () => {
     assert.throws(() => parseArgs(['--sizes']), /--sizes needs a value/);
     assert.throws(() => parseArgs(['--fast']), /unknown flag --fast/);
     assert.deepEqual(parseArgs(['--only', 'scale', '--sizes', '10,20']).sizes, [10, 20]);
+    assert.throws(() => parseArgs(['--peer-modes', 'docusaurus,rspack']), /--peer-modes: unknown mode rspack/);
+    assert.deepEqual(parseArgs(['--peer', '/p', '--peer-modes', 'faster']).peerModes, ['faster']);
   });
 });
 
@@ -124,6 +127,38 @@ describe('generated site', () => {
         const headings = [...text.matchAll(/^#{2,3} (.+)$/gm)].map(([, h]) => h.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
         assert.ok(headings.includes(anchor), anchor);
       }
+    }
+  });
+});
+
+describe('the peer with generated docs', () => {
+  it('adds the generated docs beside the peer\'s own, and their sidebars to its sidebars; the doc to edit is there', () => {
+    const peer = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-peer-test-'));
+    try {
+      for (const [file, text] of [['docusaurus.config.ts', 'export default {};\n'], ['sidebars.ts', 'export default { docs: ["intro"] };\n'], ['docs/intro.md', '# Intro\n'], ['node_modules/x/index.js', ''], ['build/index.html', '']]) {
+        fs.mkdirSync(path.dirname(path.join(peer, file)), { recursive: true });
+        fs.writeFileSync(path.join(peer, file), text);
+      }
+      const copy = peerWithGeneratedDocs(peer, 30);
+      try {
+        const docs = fs.readdirSync(path.join(copy.dir, 'docs'), { recursive: true }).filter((f) => /\.mdx?$/.test(f)).sort();
+        // The peer's own intro, not the generated one (two docs with one id would stop Docusaurus).
+        assert.deepEqual(docs.filter((f) => !f.startsWith('area-')), ['intro.md']);
+        assert.equal(docs.length, 31);
+        assert.equal(copy.editedDoc, path.join('docs', `${docId(15)}.mdx`));
+        assert.ok(fs.existsSync(path.join(copy.dir, copy.editedDoc)));
+        const sidebars = fs.readFileSync(path.join(copy.dir, 'sidebars.ts'), 'utf8');
+        assert.match(sidebars, /^import peer from '\.\/sidebars\.peer';/);
+        assert.match(sidebars, /"area01": \[/);
+        assert.match(sidebars, /"dirName": "area-01\/topic-02"/);
+        assert.ok(fs.lstatSync(path.join(copy.dir, 'node_modules')).isSymbolicLink());
+        assert.ok(!fs.existsSync(path.join(copy.dir, 'build')), "the peer's earlier build is not copied");
+      } finally {
+        copy.remove();
+      }
+      assert.ok(!fs.existsSync(copy.dir));
+    } finally {
+      fs.rmSync(peer, { recursive: true, force: true });
     }
   });
 });

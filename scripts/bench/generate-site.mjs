@@ -43,6 +43,9 @@ export function docId(i) {
   return `area-${pad(area + 1, 2)}/topic-${pad(folder + 1, 2)}/page-${pad(i + 1, 4)}`;
 }
 
+/** The doc the scale benchmark edits for its one-doc-edit builds (relative to the docs folder): one in the middle. */
+export const editedDocOf = (count) => `${docId(Math.floor(count / 2))}.mdx`;
+
 function writer(random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const sentence = () => {

@@ -116,6 +116,9 @@ if (has('scale')) {
   const meta = stamp();
   await benchScale(options.sizes, {
     heapMb: options.heapMb,
+    // With --peer, each size is also built by the peer, with the same generated docs.
+    peerDir: options.peer && path.resolve(options.peer),
+    peerModes: options.peerModes,
     onProgress: progress,
     onResult: (sizes) => {
       results.scale = { ...meta, mermaidCache: 'empty', sizes };

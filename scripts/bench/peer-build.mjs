@@ -23,12 +23,15 @@ function clearPeer(dir) {
   for (const rel of ['.docusaurus', 'build', 'node_modules/.cache']) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
 }
 
+export const PEER_MODES = ['docusaurus', 'faster'];
+
 /**
  * Cold, warm and one-doc-edit builds of the peer in `peerDir`, as shipped (`docusaurus`) and with
- * Faster (`faster`). The peer needs `@docusaurus/faster` of its Docusaurus version installed
- * (bench/README.md, Preparing the peer). The edited doc is put back after each mode.
+ * Faster (`faster`), or the `modes` asked for. The peer needs `@docusaurus/faster` of its
+ * Docusaurus version installed (bench/README.md, Preparing the peer). `editedDoc` (relative to
+ * `peerDir`) is put back after each mode.
  */
-export async function benchPeerBuilds(peerDir, { onProgress = () => {} } = {}) {
+export async function benchPeerBuilds(peerDir, { onProgress = () => {}, editedDoc = PEER_EDITED_DOC, modes: wanted = PEER_MODES, label = 'peer build' } = {}) {
   const core = JSON.parse(fs.readFileSync(path.join(peerDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
   if (!fs.existsSync(path.join(peerDir, 'node_modules/@docusaurus/faster'))) {
     throw new Error(`${peerDir}: @docusaurus/faster is not installed; run (cd ${peerDir} && npm install --no-save @docusaurus/faster@${core})`);
@@ -37,19 +40,19 @@ export async function benchPeerBuilds(peerDir, { onProgress = () => {} } = {}) {
   if (!configFile) throw new Error(`${peerDir}: no docusaurus.config.ts or .js`);
   const fasterConfig = path.join(peerDir, FASTER_CONFIG);
   fs.writeFileSync(fasterConfig, `import config from './${configFile.replace(/\.(ts|js)$/, '')}';\nexport default { ...config, future: { ...(config.future ?? {}), experimental_faster: true } };\n`);
-  const doc = path.join(peerDir, PEER_EDITED_DOC);
+  const doc = path.join(peerDir, editedDoc);
   const original = fs.readFileSync(doc, 'utf8');
   const modes = {};
   try {
-    for (const [mode, config] of [['docusaurus', undefined], ['faster', FASTER_CONFIG]]) {
-      const log = (phase) => path.join(os.tmpdir(), `bench-peer-${mode}-${phase}.log`);
+    for (const [mode, config] of [['docusaurus', undefined], ['faster', FASTER_CONFIG]].filter(([m]) => wanted.includes(m))) {
+      const log = (phase) => path.join(os.tmpdir(), `bench-${label.replace(/\W+/g, '-')}-${mode}-${phase}.log`);
       clearPeer(peerDir);
-      onProgress(`peer build (${mode}), cold`);
+      onProgress(`${label} (${mode}), cold`);
       const cold = await timedPeerBuild(peerDir, { config, log: log('cold') });
-      onProgress(`peer build (${mode}), warm (nothing changed)`);
+      onProgress(`${label} (${mode}), warm (nothing changed)`);
       const warm = await timedPeerBuild(peerDir, { config, log: log('warm') });
       fs.appendFileSync(doc, `\n\nEdited by the benchmark at ${new Date().toISOString()} to measure an incremental build.\n`);
-      onProgress(`peer build (${mode}), warm (${PEER_EDITED_DOC} edited)`);
+      onProgress(`${label} (${mode}), warm (${editedDoc} edited)`);
       try {
         modes[mode] = { cold, warm, edited: await timedPeerBuild(peerDir, { config, log: log('edited') }) };
       } finally {
@@ -60,5 +63,5 @@ export async function benchPeerBuilds(peerDir, { onProgress = () => {} } = {}) {
     fs.rmSync(fasterConfig, { force: true });
     clearPeer(peerDir);
   }
-  return { version: core, editedDoc: PEER_EDITED_DOC, ...modes };
+  return { version: core, editedDoc, ...modes };
 }

@@ -27,7 +27,20 @@ export function renderTables(results) {
         rows.push(row(`${label}, warm (\`${peer.editedDoc}\` edited)`, peer[mode].edited));
       }
     }
-    for (const s of scale?.sizes ?? []) rows.push([`Generated site, ${num(s.docs)} docs, cold (heap: ${s.heap})`, num(s.pages), num(s.seconds, 1), num(s.secondsPer1000Docs), num(s.peakPssMB), num(s.loadBefore, 2)]);
+    for (const s of scale?.sizes ?? []) {
+      const perDocs = (b) => num((b.seconds / s.docs) * 1000);
+      const row = (label, b) => [label, num(b.pages), num(b.seconds, 1), perDocs(b), num(b.peakPssMB), num(b.loadBefore, 2)];
+      rows.push(row(`Generated site, ${num(s.docs)} docs, cold (heap: ${s.heap})`, s));
+      // Entries measured before warm builds were part of the scale bench have only the cold build.
+      if (s.warm) rows.push(row(`Generated site, ${num(s.docs)} docs, warm (nothing changed)`, s.warm));
+      if (s.edited) rows.push(row(`Generated site, ${num(s.docs)} docs, warm (one doc edited)`, s.edited));
+      for (const [mode, label] of [['docusaurus', `Docusaurus ${s.peer?.version}`], ['faster', `Docusaurus ${s.peer?.version} Faster`]]) {
+        if (!s.peer?.[mode]) continue;
+        rows.push(row(`${label}, ${num(s.docs)} docs, cold`, s.peer[mode].cold));
+        rows.push(row(`${label}, ${num(s.docs)} docs, warm (nothing changed)`, s.peer[mode].warm));
+        rows.push(row(`${label}, ${num(s.docs)} docs, warm (one doc edited)`, s.peer[mode].edited));
+      }
+    }
     out.push('', '**Builds** (`gatsby build`, and `docusaurus build` of the peer when measured with `--peer`; wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
     for (const part of [build, scale].filter(Boolean)) out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}._`);
   }
