@@ -6,6 +6,8 @@ import { readableSvg } from './remark/mermaid-themes';
 
 // The empty container React renders for a diagram (src/theme/MermaidDiagram).
 const PLACEHOLDER = /(<div\b[^>]*\sdata-mermaid-key="([0-9a-f]+)"[^>]*>)(<\/div>)/g;
+// A container this pass filled in an earlier build (a page Gatsby did not write again).
+const FILLED = /<div\b[^>]*\sdata-mermaid-key="([0-9a-f]+)"[^>]*><svg\b/g;
 
 /** A diagram as pages show it, from the render cache, and whether it scrolls on a phone; an error names the key. */
 function readableDiagram(key: string): { svg: string; scrolls: boolean } {
@@ -21,18 +23,23 @@ export const diagramSvg = (key: string): string => readableDiagram(key).svg;
  * After the build, every diagram placeholder of a built page gets its SVG (and a tabindex when it is wide) (readers without
  * JavaScript, feeds, crawlers and the first paint all see it), and each SVG is published once
  * as /diagrams/<key>.svg for pages reached by client-side navigation. `file` names the page in
- * errors. Returns the page's HTML, and how many diagrams it got.
+ * errors. Returns the page's HTML, and how many diagrams it got. A page filled by an earlier
+ * build's pass (read again because the pass's code changed) publishes its diagrams again: they
+ * are still shown, so their files must stay.
  */
 export function fillDiagrams(html: string, file: string, publish: (key: string, svg: string) => void): { html: string; filled: number } {
   if (!html.includes('data-mermaid-key=')) return { html, filled: 0 };
-  let filled = 0;
-  const out = html.replace(PLACEHOLDER, (_, open: string, key: string, close: string) => {
-    let diagram: { svg: string; scrolls: boolean };
+  const diagramOf = (key: string) => {
     try {
-      diagram = readableDiagram(key);
+      return readableDiagram(key);
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
+  };
+  for (const [, key] of html.matchAll(FILLED)) publish(key, diagramOf(key).svg);
+  let filled = 0;
+  const out = html.replace(PLACEHOLDER, (_, open: string, key: string, close: string) => {
+    const diagram = diagramOf(key);
     publish(key, diagram.svg);
     filled += 1;
     // A wide diagram scrolls sideways on a phone, so it takes keyboard focus. The compiled page

@@ -90,6 +90,19 @@ describe('the post-build pass', () => {
     expect((await scanSite(publicDir, keep, threads, pageScanMemo(publicDir, { salt: 'scan code v2' }))).reused).toBe(0);
   });
 
+  it.each([1, 2])('keeps the diagrams of a page it filled before, when its own code changed and Gatsby left the page (%i thread(s))', async (threads) => {
+    const publicDir = path.join(dir, 'public');
+    await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'scan code v1' }));
+    // A lost SVG (the build before this fix removed them) is written again from the render cache.
+    fs.rmSync(path.join(publicDir, `diagrams/${KEY}.svg`));
+    const again = await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'scan code v2' }));
+    expect(again.reused).toBe(0);
+    expect(fs.readFileSync(path.join(publicDir, `diagrams/${KEY}.svg`), 'utf8')).toMatch(/^<svg/);
+    expect(again.diagrams).toBe(1);
+    // Filled once, not twice.
+    expect(fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8').match(/<svg/g)).toHaveLength(1);
+  });
+
   it.each([1, 2])('names the page whose diagram has no rendering (%i thread(s))', async (threads) => {
     fs.rmSync(path.join(dir, 'node_modules/.cache/mermaid-svg'), { recursive: true });
     await expect(scanSite(path.join(dir, 'public'), undefined, threads, pageScanMemo(path.join(dir, 'public'), { salt: 'test' }))).rejects.toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
