@@ -46,6 +46,35 @@ describe('real docs sidebar', () => {
     await context.close();
   });
 
+  it('is one sidebar for all its pages, each page marked current without JavaScript, and hydrates and navigates from that state', async () => {
+    // The build renders the sidebar once; the post-build pass marks each page's copy.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const still = await noScript.newPage();
+    await still.goto(`${site.base}/docs/tls-security`);
+    const served = still.locator('aside nav[aria-label="Docs sidebar"]');
+    assert.deepEqual(await served.locator('a[aria-current="page"]').allTextContents(), ['TLS Security']);
+    assert.ok(await served.getByRole('link', { name: 'TLS Security' }).isVisible());
+    assert.equal(await served.getByRole('link', { name: 'Bare Metal' }).isVisible(), false);
+    await noScript.close();
+
+    const { context, page, problems } = await open('/docs/tls-security');
+    const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');
+    // React took the page's state as served: the open category closes on the first click.
+    const howTos = sidebar.getByRole('button', { name: 'HowTos' });
+    assert.equal(await howTos.getAttribute('aria-expanded'), 'true');
+    await howTos.click();
+    await sidebar.getByRole('link', { name: 'TLS Security' }).waitFor({ state: 'hidden' });
+    await howTos.click();
+    // A click to another doc moves the mark, and opens that doc's category.
+    await sidebar.getByRole('button', { name: 'Get Data In' }).click();
+    await sidebar.getByRole('link', { name: 'SNMP' }).click();
+    await page.waitForURL(/\/docs\/snmp$/);
+    await page.waitForFunction(() => document.querySelector('aside nav a[aria-current="page"]')?.textContent === 'SNMP');
+    assert.deepEqual(await sidebar.locator('a[aria-current="page"]').allTextContents(), ['SNMP']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('expands and collapses a category', async () => {
     const { context, page } = await open('/docs/intro');
     const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');

@@ -55,6 +55,10 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
   const doc = data.doc!;
   const toc = doc.hideTableOfContents ? [] : filterToc((doc.mdx.toc as { items?: MdxTocItem[] } | null)?.items, doc.tocMinLevel, doc.tocMaxLevel);
   const activePath = location.pathname.replace(/\/$/, '');
+  // The sidebar slice is told the current page in the browser only. Gatsby renders a slice once
+  // per set of props, so the build renders each sidebar once, for all its pages, and the
+  // post-build pass marks the current page in each copy as this render does (src/lib/sidebar-current.ts).
+  const current = typeof window === 'undefined' ? undefined : activePath;
   const versionLabel = doc.versionLabel;
   const versionRoutes = Object.fromEntries(doc.versionRoutes.map((v) => [v.version, v.route]));
   return (
@@ -62,13 +66,13 @@ export default function DocPage({ data, location, pageContext: place }: Props) {
       fullWidth
       docsVersion={doc.version}
       versionRoutes={versionRoutes}
-      secondaryMenu={place.sidebarId ? () => <Slice alias="docs-sidebar" allowEmpty activePath={activePath} variant="mobile" /> : undefined}
+      secondaryMenu={place.sidebarId ? () => <Slice alias="docs-sidebar" allowEmpty activePath={current} variant="mobile" /> : undefined}
     >
       <Seo title={doc.title} description={doc.description ?? undefined} pageType="docs-doc-page" path={location.pathname} />
       <div className={styles.page}>
         {place.sidebarId && (
           <aside className={`${styles.sidebar} desktop-only`} aria-label="Docs navigation">
-            <Slice alias="docs-sidebar" allowEmpty activePath={activePath} />
+            <Slice alias="docs-sidebar" allowEmpty activePath={current} />
           </aside>
         )}
         <div className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>

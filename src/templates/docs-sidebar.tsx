@@ -4,8 +4,8 @@ import type { SidebarNode } from '../content-model/sidebar';
 import DocSidebar from '../theme/DocSidebar';
 
 /**
- * A docs sidebar as a Gatsby Slice: its data is loaded once and shared by every doc page
- * that shows it, so a doc's page-data does not grow with the number of docs. Categories
+ * A docs sidebar as a Gatsby Slice: its data is loaded, and its HTML rendered, once and shared by
+ * every doc page that shows it, so a doc's page-data does not grow with the number of docs. Categories
  * nest at most MAX_SIDEBAR_DEPTH (6) deep, which the sidebar validation enforces; the
  * fragment asks for one level more, for the links of the deepest category.
  */
@@ -63,8 +63,9 @@ function toNodes(items: readonly Item[]): SidebarNode[] {
   );
 }
 
-type Props = SliceComponentProps<Queries.DocsSidebarSliceQuery, object, { activePath: string; variant?: 'desktop' | 'mobile' }>;
+/** activePath is given in the browser only: see the doc template. */
+type Props = SliceComponentProps<Queries.DocsSidebarSliceQuery, object, { activePath?: string; variant?: 'desktop' | 'mobile' }>;
 
-export default function DocsSidebarSlice({ data, activePath, variant }: Props) {
+export default function DocsSidebarSlice({ data, activePath = '', variant }: Props) {
   return <DocSidebar items={toNodes((data.sidebar?.items ?? []) as readonly Item[])} activePath={activePath} variant={variant} />;
 }

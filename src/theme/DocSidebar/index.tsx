@@ -85,7 +85,7 @@ function Category({ item, activePath, level, onNavigate, path }: { item: Sidebar
     <li>
       <div className={styles.categoryRow}>
         {item.href ? (
-          <Link to={item.href} className={`${styles.link} ${item.href === activePath ? styles.active : ''}`} aria-current={item.href === activePath ? 'page' : undefined} onClick={onNavigate}>
+          <Link to={item.href} className={styles.link} aria-current={item.href === activePath ? 'page' : undefined} onClick={onNavigate}>
             {item.label}
           </Link>
         ) : (
@@ -97,7 +97,7 @@ function Category({ item, activePath, level, onNavigate, path }: { item: Sidebar
             onClick={() => item.collapsible && setCollapsed((c) => !c)}
           >
             {item.label}
-            {item.collapsible && <span className={styles.caretIcon} data-collapsed={collapsed} aria-hidden="true" />}
+            {item.collapsible && <span className={styles.caretIcon} aria-hidden="true" />}
           </button>
         )}
         {item.href && item.collapsible && (
@@ -108,7 +108,6 @@ function Category({ item, activePath, level, onNavigate, path }: { item: Sidebar
             aria-expanded={!collapsed}
             aria-controls={listId}
             onClick={() => setCollapsed((c) => !c)}
-            data-collapsed={collapsed}
           />
         )}
       </div>
@@ -128,7 +127,7 @@ function Items({ items, activePath, level, onNavigate, path }: { items: SidebarN
             <Link
               to={item.href.startsWith('/') ? item.href : undefined}
               href={item.href.startsWith('/') ? undefined : item.href}
-              className={`${styles.link} ${item.href === activePath ? styles.active : ''}`}
+              className={styles.link}
               aria-current={item.href === activePath ? 'page' : undefined}
               onClick={onNavigate}
             >

@@ -3,6 +3,7 @@ import path from 'path';
 import { parse } from 'parse5';
 import { diagramPublisher, fillDiagrams } from '../../diagrams';
 import { withoutNulBytes } from '../../html-nul-bytes';
+import { markCurrentPage, routeOfPageFile } from '../../../lib/sidebar-current';
 import { own, scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
 /** One built page after the pass: its scan, what the pass changed in it, the diagrams it shows and the slices stitched into it. */
@@ -14,7 +15,8 @@ const SLICE_MARK = /<!-- slice-start id="([^"]+)" -->/g;
 /**
  * One page of the post-build pass: one read, one write when it changed, one parse. NUL bytes
  * left by React's streaming renderer are removed (before anything reads the page), the mermaid
- * SVGs go into their placeholders, then the final HTML is parsed (parse5) and scanned.
+ * SVGs go into their placeholders, the docs sidebar (one render for all its pages) marks this
+ * page as current, then the final HTML is parsed (parse5) and scanned.
  */
 export function scanFile(publicDir: string, file: string, publish: (key: string, svg: string) => void): FileScan & { document: HtmlDocument } {
   const full = path.join(publicDir, file);
@@ -22,11 +24,13 @@ export function scanFile(publicDir: string, file: string, publish: (key: string,
   const clean = withoutNulBytes(bytes);
   if (clean) bytes = clean;
   const diagrams = new Set<string>();
-  const { html, filled } = fillDiagrams(bytes.toString('utf8'), `public${file}`, (key, svg) => {
+  const withDiagrams = fillDiagrams(bytes.toString('utf8'), `public${file}`, (key, svg) => {
     diagrams.add(own(key));
     publish(key, svg);
   });
-  if (clean || filled) fs.writeFileSync(full, html);
+  const { filled } = withDiagrams;
+  const html = markCurrentPage(withDiagrams.html, routeOfPageFile(file));
+  if (clean || filled || html !== withDiagrams.html) fs.writeFileSync(full, html);
   const document = parse(html);
   const slices = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => own(m[1])))];
   return { file, scan: scanDocument(document), nulFixed: clean !== null, filled: filled > 0, diagrams: [...diagrams], slices, document };

@@ -35,9 +35,9 @@ export function listFiles(dir: string, base = dir, out: string[] = []): string[]
 }
 
 /**
- * The HTML files the pass reads: not Gatsby's slice fragments (public/_gatsby/slices, one per doc
- * page, as its sidebar marks the page), which are stitched into the pages before this pass and
- * read there. Every job that goes over the built HTML (the CSP's hashes too) takes the same files.
+ * The HTML files the pass reads: not Gatsby's slice fragments (public/_gatsby/slices: one per
+ * docs sidebar), which are stitched into the pages before this
+ * pass and read there. Every job that goes over the built HTML (the CSP's hashes too) takes the same files.
  */
 export const isPageFile = (file: string): boolean => file.endsWith('.html') && !file.startsWith('/_gatsby/');
 
