@@ -39,4 +39,4 @@ export const syntaxPlugins = (): unknown[] => [...SYNTAX_PACKAGES.map((name) => 
 export const mdxParser = lazyParser(() => [esm('remark-parse'), esm('remark-mdx'), ...syntaxPlugins()]);
 
 /** The packages mdxParser is made of, for cache salts (bump a salt's own version when remarkHtmlComments changes). */
-export const MDX_PARSER_PACKAGES = ['remark-parse', 'remark-mdx', ...SYNTAX_PACKAGES];
+export const MDX_PARSER_PACKAGES = ['unified', 'remark-parse', 'remark-mdx', ...SYNTAX_PACKAGES];

@@ -1,8 +1,10 @@
 import fs from 'fs';
+import path from 'path';
 import { publishAsset } from '../../assets';
 import { contentMemo, moduleCode, packageVersions } from '../../cache/content-memo';
 import { requireFromProject } from '../../project-require';
 import { MDX_PARSER_PACKAGES } from '../../remark/mdx-parser';
+import { inThread, threadCount } from '../../threads';
 import { convertMdx, type ConvertOptions } from './mdx-to-markdown';
 
 const CONVERTER_ENTRY = 'src/node/output/twins/mdx-to-markdown.ts';
@@ -14,6 +16,13 @@ export const converterCode = (root = process.cwd()) => moduleCode(CONVERTER_ENTR
 
 type Entry = { markdown: string; images: { source: string; url: string }[] };
 
+/** Below this many bodies to convert a worker thread's start (loading the converter) costs more than it saves. */
+const BODIES_PER_THREAD = 150;
+const WORKER_FILE = path.resolve('src/node/output/twins/twin-worker.cjs');
+
+/** Threads for the conversion: one per core; POST_BUILD_THREADS overrides it, as for the scan (1: none). */
+export const twinThreads = (bodies: number, env: NodeJS.ProcessEnv = process.env): number => threadCount(bodies, BODIES_PER_THREAD, env.POST_BUILD_THREADS);
+
 /**
  * The Markdown of each doc and post, remembered across builds (src/node/cache/content-memo.ts):
  * a warm build converts only what changed. Keyed by the MDX body and every option the converter
@@ -24,16 +33,31 @@ export function twinMemo() {
   const { hash, packages } = converterCode();
   const memo = contentMemo<Entry>('markdown-twins', `${hash} ${packageVersions(packages, requireFromProject)}`);
   let converted = 0;
+  // Each image is published again (copied back if public/ lost it); a new URL means it changed.
+  const fresh = (hit: Entry | undefined): hit is Entry => !!hit && hit.images.every((image) => fs.existsSync(image.source) && publishAsset(image.source) === image.url);
   return {
     convert(body: string, options: ConvertOptions): string {
       const content = JSON.stringify([body, options]);
       const hit = memo.get(content);
-      // Each image is published again (copied back if public/ lost it); a new URL means it changed.
-      if (hit && hit.images.every((image) => fs.existsSync(image.source) && publishAsset(image.source) === image.url)) return hit.markdown;
+      if (fresh(hit)) return hit.markdown;
       const entry = convertMdx(body, options);
       memo.set(content, entry);
       converted += 1;
       return entry.markdown;
+    },
+    /**
+     * Converts, in worker threads, the bodies the memo does not hold, before they are asked for
+     * one by one: the conversion (a full MDX parse each) was the longest job after a cold build
+     * of many docs, on one core while Pagefind's process had the other. With few, it does nothing.
+     */
+    async convertAhead(jobs: [body: string, options: ConvertOptions][]): Promise<void> {
+      const missing = [...new Map(jobs.map((job) => [JSON.stringify(job), job])).entries()].filter(([content]) => !fresh(memo.get(content)));
+      const threads = twinThreads(missing.length);
+      if (threads <= 1) return;
+      const shares = Array.from({ length: threads }, (_, i) => missing.filter((_job, index) => index % threads === i));
+      const results = await Promise.all(shares.map((share) => inThread<Entry[]>(WORKER_FILE, { jobs: share.map(([, job]) => job) }, 'the Markdown twins')));
+      shares.forEach((share, i) => share.forEach(([content], j) => memo.set(content, results[i][j])));
+      converted += missing.length;
     },
     /** How many bodies this run converted (the others came from the memo). */
     get converted() {

@@ -36,17 +36,24 @@ function docSources({ getNodesByType }: NodeHelpers): (TwinSource & { node: DocN
 export type TwinContext = { siteUrl: string; docRoots: { dir: string; routeBase: string }[]; convert: Convert };
 /** MDX body to Markdown: mdxToMarkdown, or the build's memo of it (./twin-memo.ts). */
 export type Convert = (body: string, options: ConvertOptions) => string;
+/** Converts many bodies ahead of the calls to Convert (the build's memo does it in threads). */
+export type ConvertAhead = (jobs: [body: string, options: ConvertOptions][]) => Promise<void>;
 
-/** The twin of one doc or post: frontmatter, title, then its MDX body as Markdown (cached per Mdx node version). */
-function renderTwin(source: TwinSource, helpers: NodeHelpers, context: TwinContext): string {
+/** What the twin of one doc or post converts: its Mdx body and the converter's options, and the key of the last conversion kept here. */
+function twinInput(source: TwinSource, helpers: NodeHelpers, context: TwinContext) {
   const mdx = helpers.getNode(source.mdxId) as MdxNode | undefined;
   if (!mdx) throw new Error(`${source.absolutePath}: its Mdx node is missing`);
   const canonical = `${context.siteUrl}${source.route}`;
-  const key = `${source.route} ${source.absolutePath}`;
-  const digest = `${mdx.internal.contentDigest} ${context.siteUrl}`;
+  const options: ConvertOptions = { filePath: source.absolutePath, pageUrl: canonical, siteUrl: context.siteUrl, docRoots: context.docRoots };
+  return { canonical, body: mdx.body, options, key: `${source.route} ${source.absolutePath}`, digest: `${mdx.internal.contentDigest} ${context.siteUrl}` };
+}
+
+/** The twin of one doc or post: frontmatter, title, then its MDX body as Markdown (cached per Mdx node version). */
+function renderTwin(source: TwinSource, helpers: NodeHelpers, context: TwinContext): string {
+  const { canonical, body: mdxBody, options, key, digest } = twinInput(source, helpers, context);
   let body = converted.get(key)?.digest === digest ? converted.get(key)!.markdown : undefined;
   if (body === undefined) {
-    body = context.convert(mdx.body, { filePath: source.absolutePath, pageUrl: canonical, siteUrl: context.siteUrl, docRoots: context.docRoots });
+    body = context.convert(mdxBody, options);
     converted.set(key, { digest, markdown: body });
   }
   return twinDocument({ title: source.title, description: source.description, canonical, lastUpdated: source.lastUpdated }, body);
@@ -59,7 +66,7 @@ export type TwinFile = { path: string; text: string };
  * Every file: one twin per doc and post, /api.md, /llms.txt and /llms-full.txt. `only` limits
  * the work to one URL path (the dev server answers one request at a time).
  */
-export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown): Promise<TwinFile[]> {
+export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown, convertAhead?: ConvertAhead): Promise<TwinFile[]> {
   const [configNode] = helpers.getNodesByType('SiteConfig') as unknown as SiteConfigNode[];
   if (!configNode) return [];
   const config = configNode.parsed;
@@ -73,8 +80,13 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   const others = contentTypes.flatMap((type) => type.twins?.(helpers.getNodesByType, config) ?? []);
   const wanted = (p: string) => only === undefined || only === p;
   const files: TwinFile[] = [];
+  const sources = [...docs, ...others.flatMap((o) => o.sources)];
+  if (only === undefined && convertAhead) {
+    const inputs = sources.map((source) => twinInput(source, helpers, context));
+    await convertAhead(inputs.filter((input) => converted.get(input.key)?.digest !== input.digest).map((input) => [input.body, input.options]));
+  }
 
-  for (const [i, source] of [...docs, ...others.flatMap((o) => o.sources)].entries()) {
+  for (const [i, source] of sources.entries()) {
     if (wanted(twinPath(source.route))) files.push({ path: twinPath(source.route), text: renderTwin(source, helpers, context) });
     // The build indexes the search meanwhile in Pagefind's process (src/node/on-post-build.ts):
     // its replies are read between batches, so it is not kept waiting until every twin is done.

@@ -10,7 +10,7 @@ const MANIFEST = path.join('.cache', 'markdown-twins.json');
 /** Writes every twin, /llms.txt and /llms-full.txt into public/, and notes which files they are. */
 export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publicDir = path.resolve('public')): Promise<void> {
   const memo = twinMemo();
-  const files = await buildTwinFiles(helpers, undefined, memo.convert);
+  const files = await buildTwinFiles(helpers, undefined, memo.convert, memo.convertAhead);
   memo.save();
   for (const file of files) {
     const target = path.join(publicDir, file.path);

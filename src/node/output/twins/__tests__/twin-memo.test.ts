@@ -89,4 +89,40 @@ describe('the twins memo', () => {
     fs.appendFileSync(path.join(dir, 'src/node/output/twins/mdx-to-markdown.ts'), '\n// changed\n');
     expect(build().converted).toBe(1);
   });
+
+  describe('ahead, in worker threads', () => {
+    const bodies = Array.from({ length: 5 }, (_, i) => `${BODY}\nBody number ${i}.\n`);
+    afterEach(() => {
+      delete process.env.POST_BUILD_THREADS;
+    });
+
+    it('gives what the conversion one by one gives, images published, and nothing converted twice', async () => {
+      process.env.POST_BUILD_THREADS = '2';
+      const memo = twinMemo();
+      await memo.convertAhead(bodies.map((body) => [body, options()]));
+      expect(memo.converted).toBe(5);
+      const [url] = /\/static\/[0-9a-f]+\/flow\.png/.exec(mdxToMarkdown(BODY, options()))!;
+      expect(fs.readFileSync(path.join(dir, 'public', url), 'utf8')).toBe('first image');
+      expect(bodies.map((body) => memo.convert(body, options()))).toEqual(bodies.map((body) => mdxToMarkdown(body, options())));
+      expect(memo.converted).toBe(5);
+      memo.save();
+      expect(build(bodies[0]).converted).toBe(0);
+    });
+
+    it('leaves a few bodies to the conversion one by one, and the ones the memo holds', async () => {
+      const memo = twinMemo();
+      await memo.convertAhead(bodies.map((body) => [body, options()]));
+      expect(memo.converted).toBe(0);
+      build(bodies[0]);
+      process.env.POST_BUILD_THREADS = '2';
+      const next = twinMemo();
+      await next.convertAhead(bodies.map((body) => [body, options()]));
+      expect(next.converted).toBe(4);
+    });
+
+    it("fails naming the file whose body a thread could not parse", async () => {
+      process.env.POST_BUILD_THREADS = '2';
+      await expect(twinMemo().convertAhead([...bodies.map((body): [string, ReturnType<typeof options>] => [body, options()]), ['<Broken', options()]])).rejects.toThrow('docs/page.mdx: MDX syntax error');
+    });
+  });
 });
