@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
+import { cssWithoutChildCompilations } from './css-extract';
 import { redocWebpackConfig } from './redoc';
 import { developShell, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
@@ -10,6 +11,7 @@ import { siteTranspiler } from './transpiler';
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   ignoreCssModuleOrder(args);
+  cssWithoutChildCompilations(args);
   developShell(args);
   redocWebpackConfig(args);
   reportRemovedFiles(args);
