@@ -85,6 +85,15 @@ export function checkedSyntax(file: string, source: string, kind: MdxKind): stri
   return found;
 }
 
+/**
+ * Whether `source` passed before, as a page at least (a doc's checks are a page's and more): the
+ * check ahead of sourcing leaves it out. Sourcing still asks for its own kind, and checks it
+ * itself if that verdict is not remembered.
+ */
+export function passedBefore(source: string): boolean {
+  return syntaxMemo().passed('page', source);
+}
+
 /** Remembers that `source` passed as each of `kinds` (the check ahead of sourcing found so). */
 export function rememberPassed(source: string, kinds: MdxKind[]): void {
   const remembered = syntaxMemo();

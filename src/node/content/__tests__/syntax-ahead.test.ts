@@ -46,4 +46,11 @@ describe('the MDX syntax check ahead of sourcing', () => {
     expect(check('docs/guides/broken.mdx', 'doc')).toEqual([expect.stringMatching(/broken\.mdx: line 5: MDX syntax error/)]);
     expect(mockParses.count).toBe(2);
   });
+
+  it('leaves out, in the next build, the files whose text passed before', async () => {
+    const files = mdxFilesUnder([dir]);
+    expect(await checkSyntaxAhead(files, { SYNTAX_THREADS: '2' })).toEqual({ files: 1, threads: 2 });
+    fs.appendFileSync(path.join(dir, 'docs/intro.mdx'), '\nEdited.\n');
+    expect(await checkSyntaxAhead(files, { SYNTAX_THREADS: '2' })).toEqual({ files: 2, threads: 2 });
+  });
 });
