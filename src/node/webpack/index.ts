@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
 import { ignoreCssModuleOrder } from './css-order';
-import { cssWithoutChildCompilations } from './css-extract';
 import { redocWebpackConfig } from './redoc';
 import { developShell, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
@@ -11,7 +10,6 @@ import { siteTranspiler } from './transpiler';
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   ignoreCssModuleOrder(args);
-  cssWithoutChildCompilations(args);
   developShell(args);
   redocWebpackConfig(args);
   reportRemovedFiles(args);
