@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { cachedPackageReads } from './cached-package-reads';
 import { ignoreCssModuleOrder } from './css-order';
 import { redocWebpackConfig } from './redoc';
 import { developShell, reportRemovedFiles } from '../develop';
@@ -9,6 +10,7 @@ import { siteTranspiler } from './transpiler';
 
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  cachedPackageReads(args);
   ignoreCssModuleOrder(args);
   developShell(args);
   redocWebpackConfig(args);
