@@ -36,8 +36,8 @@ export function listFiles(dir: string, base = dir, out: string[] = []): string[]
 
 /**
  * The HTML files the pass reads: not Gatsby's slice fragments (public/_gatsby/slices: one per
- * docs sidebar), which are stitched into the pages before this
- * pass and read there. Every job that goes over the built HTML (the CSP's hashes too) takes the same files.
+ * docs sidebar), which are stitched into the pages before this pass and read there. Every job
+ * that goes over the built HTML (the CSP's hashes too) takes the same files.
  */
 export const isPageFile = (file: string): boolean => file.endsWith('.html') && !file.startsWith('/_gatsby/');
 
