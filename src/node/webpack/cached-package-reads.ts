@@ -4,7 +4,7 @@ import type { Compiler } from 'webpack';
 type FileSystem = Record<string, unknown>;
 
 /** What the walk reads. Everything else (writes, streams) stays with webpack's own file system. */
-const READS = ['stat', 'lstat', 'readlink', 'readFile', 'readdir', 'realpath'];
+export const READS = ['stat', 'lstat', 'readlink', 'readFile', 'readdir', 'realpath'];
 
 /** An installed package's file: under node_modules, but not node_modules/.cache, which builds write. */
 export const isInstalledFile = (file: unknown): boolean => typeof file === 'string' && /[\\/]node_modules[\\/](?!\.cache[\\/])/.test(file);

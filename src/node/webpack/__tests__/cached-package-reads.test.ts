@@ -3,14 +3,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import webpack from 'webpack';
-import { isInstalledFile, readInstalledThroughCache } from '../cached-package-reads';
+import { isInstalledFile, READS, readInstalledThroughCache } from '../cached-package-reads';
 
 type Fs = Record<string, (...args: unknown[]) => unknown>;
 
 /** A file system that records the paths each read is asked for, then does it. */
 function recording(target: Fs, log: string[]): Fs {
   const proxy: Fs = Object.create(target);
-  for (const name of ['stat', 'lstat', 'readlink', 'readFile', 'readdir', 'realpath']) {
+  for (const name of READS) {
     if (typeof target[name] === 'function') proxy[name] = (file: unknown, ...rest: unknown[]) => (log.push(`${name} ${String(file)}`), target[name](file, ...rest));
   }
   return proxy;
