@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// npm run test:e2e: the browser suites, two files at a time, then the develop suite on its own.
-// Each suite serves its sites on ports of its own and builds in a copy of the project of its own,
-// so two can share the machine. The develop suite is the exception: with another suite loading
-// the machine beside it, `gatsby develop` once saw none of an author's later saves (one CI run
-// in three, at a load average of 6 to 8), where on its own it has passed every run.
+// npm run test:e2e: the browser suites, two files at a time, the longest first. Each suite serves
+// its sites on ports of its own and builds, or runs `gatsby develop`, in a copy of the project of
+// its own, so two can share the machine.
+//
+// The develop suite runs in the pool like the others. It ran alone, after the others, from the
+// day its watcher missed saves once with another suite beside it; alone, it left a third to a
+// half of the two cores idle for its 6.5 minutes (it waits on develop and on the browser). An
+// author saves on a busy machine too: if develop loses a save under load, this suite should say so,
+// and a failure that passes on its rerun is named (below), not hidden.
 //
 // A file with a failing test is run once more, on its own. A failure that does not come back is
 // not hidden: the end of the output lists it under "FLAKY" with its first error line, and the
@@ -14,49 +18,60 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { failedTests } from './tap-failures.mjs';
 
-const ALONE = ['e2e/develop.test.mjs'];
 /**
- * The longest files start first (each takes 2 to 4 minutes in CI; the others take seconds to a
+ * The longest files start first (each takes 2 to 8 minutes in CI; the others take seconds to a
  * minute): with two running at a time, a long one started last would run on alone at the end.
+ * This runner starts them itself, one `node --test` per file: node's runner, given many files,
+ * sorts them by name, so the warm-build suite (8 minutes) started last and ran on alone for
+ * its last 5 minutes.
  */
-const LONGEST = ['e2e/warm-build.test.mjs', 'e2e/sweep.test.mjs', 'e2e/api.test.mjs', 'e2e/bad-input-build.test.mjs', 'e2e/lighthouse.test.mjs'];
+const LONGEST = ['e2e/warm-build.test.mjs', 'e2e/develop.test.mjs', 'e2e/sweep.test.mjs', 'e2e/api.test.mjs', 'e2e/bad-input-build.test.mjs', 'e2e/edge.test.mjs', 'e2e/lighthouse.test.mjs'];
 const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
-const shared = fs
+const suites = fs
   .readdirSync('e2e')
   .filter((f) => f.endsWith('.test.mjs'))
   .map((f) => `e2e/${f}`)
-  .filter((f) => !ALONE.includes(f))
   .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 
-/** Runs node's test runner on `files`, printing its output as it comes; resolves to [status, output]. */
-function runTests(files, concurrency) {
-  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Runs node's test runner on one file; resolves to [status, output], printed whole when the file ends (two run at once). */
+function runFile(file) {
+  const child = spawn(process.execPath, ['--test', file], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    output += chunk;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve([code, output])));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      process.stdout.write(`# ${file}: ${code === 0 ? 'passed' : 'FAILED'}\n${output}`);
+      resolve([code, output]);
+    }),
+  );
 }
 
-const runs = [
-  [shared, 2],
-  [ALONE.filter((f) => fs.existsSync(f)), 1],
-].filter(([files]) => files.length);
+/** Runs every file, `lanes` at a time, in the order given; resolves to [file, status, output] for each. */
+async function inLanes(files, lanes) {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      results.push([file, ...(await runFile(file))]);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return results;
+}
+
 let failed = false;
 const flaky = [];
-for (const [files, concurrency] of runs) {
-  const [status, output] = await runTests(files, concurrency);
-  if (status === 0) continue;
-  const failures = failedTests(output);
-  const again = [...new Set(failures.map((f) => f.file))].filter((f) => files.includes(f));
-  // Without a file for every failure (a crash, a failure outside a test), nothing is run again.
-  if (!failures.length || again.length === 0 || failures.some((f) => !f.file)) {
+const first = (await inLanes(suites, 2)).filter(([, status]) => status !== 0);
+for (const [file, , output] of first) {
+  const failures = failedTests(output).map((f) => ({ ...f, file: f.file ?? file }));
+  // Without a failed test to name (a crash, a failure outside a test), the file is not run again.
+  if (!failures.length) {
     failed = true;
     continue;
   }
-  console.log(`\n# test-e2e: ${failures.length} test(s) failed; running ${again.join(', ')} once more, on its own`);
-  const [second] = await runTests(again, 1);
+  console.log(`\n# test-e2e: ${failures.length} test(s) failed; running ${file} once more, on its own`);
+  const [second] = await runFile(file);
   if (second === 0) flaky.push(...failures);
   else failed = true;
 }

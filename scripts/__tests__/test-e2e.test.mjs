@@ -21,7 +21,7 @@ function run(files) {
   const env = { ...process.env, FLAKY_REPORT: path.join(dir, 'flaky.txt') };
   delete env.NODE_TEST_CONTEXT;
   const result = spawnSync(process.execPath, [runner], { cwd: dir, encoding: 'utf8', env });
-  return { ...result, report: fs.existsSync(env.FLAKY_REPORT) ? fs.readFileSync(env.FLAKY_REPORT, 'utf8') : '' };
+  return { ...result, dir, report: fs.existsSync(env.FLAKY_REPORT) ? fs.readFileSync(env.FLAKY_REPORT, 'utf8') : '' };
 }
 
 const passing = `import { it } from 'node:test';\nit('passes', () => {});\n`;
@@ -57,6 +57,15 @@ describe('test-e2e', () => {
     assert.match(stdout, /running e2e\/c\.test\.mjs once more/);
     assert.doesNotMatch(stdout, /FLAKY/);
     assert.equal(status, 1);
+  });
+
+  it('starts the longest files first, two at a time, whatever their names', () => {
+    // Each file notes when it starts; the two long ones take a while, so a third waits for a lane.
+    const starts = (name, ms) => `import fs from 'node:fs';\nimport { it } from 'node:test';\nfs.appendFileSync('started.txt', '${name}\\n');\nit('waits', () => new Promise((r) => setTimeout(r, ${ms})));\n`;
+    const { status, stdout, dir } = run({ 'a.test.mjs': starts('a', 0), 'develop.test.mjs': starts('develop', 400), 'warm-build.test.mjs': starts('warm-build', 400) });
+    assert.equal(status, 0, stdout);
+    const order = fs.readFileSync(path.join(dir, 'started.txt'), 'utf8').trim().split('\n');
+    assert.deepEqual([order.length, order.at(-1)], [3, 'a'], `started in this order: ${order.join(', ')}`);
   });
 
   it('runs nothing again when every test passes', () => {
