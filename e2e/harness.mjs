@@ -70,24 +70,7 @@ export function watch(page, base) {
   return problems;
 }
 
-/**
- * Runs `visit(item, worker)` for every item, `concurrency` at a time (worker is 0..concurrency-1),
- * and resolves to the results in the items' order. A page load spends much of its time idle
- * (waiting for network idle, for hydration), so a few in flight keep both cores busy: the
- * sweeps take a third of the time they took one route after another.
- */
-export async function inPool(items, concurrency, visit) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async (w) => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await visit(items[i], w);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, (_, w) => worker(w)));
-  return results;
-}
+export { inPool } from '../scripts/in-pool.mjs';
 
 /** How many pages the sweeps load at once. */
 export const SWEEP_CONCURRENCY = Number(process.env.SWEEP_CONCURRENCY ?? 3);

@@ -16,6 +16,7 @@
 // CI runs) would otherwise throw away a stop's work. A test that fails twice fails the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { inPool } from './in-pool.mjs';
 import { failedTests } from './tap-failures.mjs';
 
 /**
@@ -46,23 +47,15 @@ function runFile(file) {
   );
 }
 
-/** Runs every file, `lanes` at a time, in the order given; resolves to [file, status, output] for each. */
-async function inLanes(files, lanes) {
-  const results = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      results.push([file, ...(await runFile(file))]);
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
-  return results;
-}
-
 let failed = false;
 const flaky = [];
-const first = (await inLanes(suites, 2)).filter(([, status]) => status !== 0);
+let started = 0;
+const results = await inPool(suites, 2, async (file) => {
+  // A line as each file starts: a file's own output is printed when it ends, up to 8 minutes later.
+  console.log(`# test-e2e: starting ${file} (${++started} of ${suites.length})`);
+  return [file, ...(await runFile(file))];
+});
+const first = results.filter(([, status]) => status !== 0);
 for (const [file, , output] of first) {
   const failures = failedTests(output).map((f) => ({ ...f, file: f.file ?? file }));
   // Without a failed test to name (a crash, a failure outside a test), the file is not run again.

@@ -66,6 +66,8 @@ describe('test-e2e', () => {
     assert.equal(status, 0, stdout);
     const order = fs.readFileSync(path.join(dir, 'started.txt'), 'utf8').trim().split('\n');
     assert.deepEqual([order.length, order.at(-1)], [3, 'a'], `started in this order: ${order.join(', ')}`);
+    // And says so as each starts, not only when it ends.
+    assert.match(stdout, /# test-e2e: starting e2e\/a\.test\.mjs \(3 of 3\)/);
   });
 
   it('runs nothing again when every test passes', () => {
