@@ -26,24 +26,33 @@ export type KnownFiles = Set<string>;
  */
 export function findBrokenLinks(pages: PageLinks[], files: KnownFiles, configTargets: Set<string>, configFile: string): BrokenLink[] {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
+  /** Why a link does not resolve, or null when it does (or leaves the site). */
+  const reasonFor = (href: string, from: string): string | null => {
+    if (!href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return null; // external, mailto:, etc.
+    const url = new URL(href, `http://site${from}`);
+    const route = normalizeRoute(url.pathname);
+    const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+    const target = byRoute.get(route);
+    if (!target) return !anchor && files.has(route) ? null : 'no page at this path';
+    return anchor && !target.ids.has(anchor) ? `no element with id "${anchor}" on ${route}` : null;
+  };
+  // A root-relative link means the same on every page: the navbar's, the footer's and a
+  // sidebar's links are on hundreds of pages (a million links at 2,000 docs), resolved once each.
+  const verdicts = new Map<string, string | null>();
   const broken = new Map<string, BrokenLink>();
   for (const page of pages) {
     for (const href of page.links) {
-      if (!href || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue; // external, mailto:, etc.
-      const url = new URL(href, `http://site${page.route}`);
-      const route = normalizeRoute(url.pathname);
-      const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+      const shared = href.startsWith('/') && !href.startsWith('//');
+      let reason = shared ? verdicts.get(href) : undefined;
+      if (reason === undefined) {
+        reason = reasonFor(href, page.route);
+        if (shared) verdicts.set(href, reason);
+      }
+      if (reason === null) continue;
       const fromConfig = configTargets.has(href);
       const source = fromConfig ? configFile : page.source;
       const key = `${source}|${href}|${fromConfig ? '' : page.route}`;
-      if (broken.has(key)) continue;
-      const target = byRoute.get(route);
-      if (!target) {
-        if (!anchor && files.has(route)) continue;
-        broken.set(key, { source, route: page.route, target: href, reason: 'no page at this path' });
-      } else if (anchor && !target.ids.has(anchor)) {
-        broken.set(key, { source, route: page.route, target: href, reason: `no element with id "${anchor}" on ${route}` });
-      }
+      if (!broken.has(key)) broken.set(key, { source, route: page.route, target: href, reason });
     }
   }
   return [...broken.values()];

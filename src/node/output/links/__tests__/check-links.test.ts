@@ -27,6 +27,18 @@ describe('broken link checker', () => {
     );
   });
 
+  it('reports a root-relative link broken on each page that has it, and a relative one from where it is', () => {
+    // The verdict of a root-relative link is kept once found: each page still gets its line.
+    const sidebar = '<a href="/docs/old">old</a><a href="/docs/a">a</a><a href="b">b</a>';
+    const site = [page('/docs/a', 'a.mdx', sidebar), page('/docs/b', 'b.mdx', sidebar), page('/guides/c', 'c.mdx', sidebar)];
+    expect(findBrokenLinks(site, new Set(), new Set(), 'c.yaml')).toEqual([
+      { source: 'a.mdx', route: '/docs/a', target: '/docs/old', reason: 'no page at this path' },
+      { source: 'b.mdx', route: '/docs/b', target: '/docs/old', reason: 'no page at this path' },
+      { source: 'c.mdx', route: '/guides/c', target: '/docs/old', reason: 'no page at this path' },
+      { source: 'c.mdx', route: '/guides/c', target: 'b', reason: 'no page at this path' },
+    ]);
+  });
+
   it('accepts a site whose links all resolve', () => {
     const ok = [page('/', 'src/pages/index.tsx', '<a href="/a#x">a</a>'), page('/a', 'a.mdx', '<h2 id="x">X</h2><a href="/">home</a>')];
     expect(findBrokenLinks(ok, new Set(), new Set(), 'c.yaml')).toEqual([]);
