@@ -8,7 +8,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
+import { createJiti } from 'jiti';
 import { isSearchRequest } from '../scripts/bench/search-weight.mjs';
 import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
 import { NEAR_MISS_QUERIES, NONSENSE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
@@ -665,6 +667,30 @@ describe('docs versions (fixture site, npm run build:fixtures)', () => {
       assert.deepEqual(docs.filter((href) => versionOf(href) !== versionOf(route)), [], `${route}: docs of the version read only`);
       assert.deepEqual(problems, []);
       await context.close();
+    }
+  });
+});
+
+describe('the search index', () => {
+  it('is, file for file, what Pagefind writes from the built pages themselves: the build gives it smaller copies (src/node/output/search/search-page.ts)', async () => {
+    const jiti = createJiti(import.meta.url);
+    const { writeSearchIndex } = await jiti.import('../src/node/output/search/write-search-index.ts');
+    const { loadApiSpec } = await jiti.import('../src/node/openapi/load-spec.ts');
+    const { loadSiteConfig } = await jiti.import('../src/node/site/config.ts');
+    const { API_REFERENCE_PATH } = await jiti.import('../src/lib/routes.ts');
+    const config = loadSiteConfig();
+    const api = config.apiReference ? { spec: (await loadApiSpec(config.apiReference.spec)).spec, route: API_REFERENCE_PATH } : undefined;
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'search-from-pages-'));
+    try {
+      const stats = await writeSearchIndex({ publicDir: out, pagesDir: 'public', language: config.locales.default, api, memoFile: path.join(out, 'memo.json') });
+      assert.ok(stats.records > 50, `an index of the whole site: ${JSON.stringify(stats)}`);
+      const list = (dir) => fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+      const [fromPages, built] = [path.join(out, 'pagefind'), 'public/pagefind'];
+      assert.deepEqual(list(built), list(fromPages), 'the same files');
+      const differ = list(built).filter((f) => !fs.readFileSync(path.join(built, f)).equals(fs.readFileSync(path.join(fromPages, f))));
+      assert.deepEqual(differ, [], 'the same bytes');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
     }
   });
 });

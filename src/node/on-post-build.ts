@@ -69,7 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   // one after the other, each core waited for the other.
   const search = step(reporter, 'search index', async () => {
     const api = config.apiReference ? { spec: (await loadApiSpec(config.apiReference.spec)).spec, route: API_REFERENCE_PATH } : undefined;
-    return writeSearchIndex({ language: config.locales.default, api });
+    return writeSearchIndex({ pagesDir: site.searchDir, language: config.locales.default, api });
   }).then(
     (stats) => {
       reporter.info(

@@ -5,6 +5,7 @@ import { diagramPublisher } from '../../diagrams';
 import { scanFile, type FileScan } from './scan-file';
 import { pageScanMemo } from './scan-memo';
 import { inThread, threadCount } from '../../threads';
+import { SEARCH_PAGES_DIR, writeSearchPage } from '../search/search-page';
 import type { HtmlDocument, PageScan } from './scan-page';
 
 export type ScannedSite = {
@@ -22,6 +23,8 @@ export type ScannedSite = {
   threads: number;
   /** Pages unchanged since the last build's pass, whose scan was reused. */
   reused: number;
+  /** What the search index reads of each page (../search/search-page.ts), at the page's path. */
+  searchDir: string;
 };
 
 /** Every file under `dir` as a URL path from `base`. */
@@ -55,7 +58,8 @@ export function scanThreads(pages: number, env: NodeJS.ProcessEnv = process.env)
 /** Where the worker threads start (the project's own file: the compiled gatsby-node bundle is elsewhere). */
 const WORKER_FILE = path.resolve('src/node/output/scan/scan-worker.cjs');
 
-const scanInThread = (publicDir: string, files: string[]) => inThread<{ scans: FileScan[]; diagramKeys: string[] }>(WORKER_FILE, { publicDir, files }, 'the post-build pass');
+const scanInThread = (publicDir: string, files: string[], searchDir: string) =>
+  inThread<{ scans: FileScan[]; diagramKeys: string[] }>(WORKER_FILE, { publicDir, files, searchDir }, 'the post-build pass');
 
 /**
  * The post-build pass over public/: one walk, and for each HTML file Gatsby wrote one read, one
@@ -68,13 +72,20 @@ const scanInThread = (publicDir: string, files: string[]) => inThread<{ scans: F
  * with thousands of pages it was the longest job after the build, on one core of two. The
  * pages `keep` asks for (a few: the blog posts) are scanned on this thread, which keeps their
  * documents (a thread cannot send one back). `pages` lists the pages in the order of the walk.
+ * Each scanned page's copy for the search index goes to `searchDir`; an unchanged page keeps its copy.
  */
-export async function scanSite(publicDir: string, keep: (file: string) => boolean = () => false, threads?: number, memo = pageScanMemo(publicDir)): Promise<ScannedSite> {
+export async function scanSite(
+  publicDir: string,
+  keep: (file: string) => boolean = () => false,
+  threads?: number,
+  memo = pageScanMemo(publicDir),
+  searchDir = path.resolve(SEARCH_PAGES_DIR),
+): Promise<ScannedSite> {
   const html = listFiles(publicDir).filter(isPageFile);
   const reused = new Map<string, FileScan>();
   for (const file of html) {
     const hit = keep(file) ? undefined : memo.get(file);
-    if (hit) reused.set(file, hit);
+    if (hit && fs.existsSync(path.join(searchDir, file))) reused.set(file, hit);
   }
   const changed = html.filter((file) => !reused.has(file));
   const count = threads ?? scanThreads(changed.length);
@@ -84,12 +95,12 @@ export async function scanSite(publicDir: string, keep: (file: string) => boolea
   const shared = count <= 1 ? [] : changed.filter((file) => !keep(file));
   // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
   const shares = shared.length ? Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i)) : [];
-  const inThreads = Promise.all(shares.map((files) => scanInThread(publicDir, files)));
+  const inThreads = Promise.all(shares.map((files) => scanInThread(publicDir, files, searchDir)));
   const publisher = diagramPublisher(publicDir);
   let scannedHere: FileScan[];
   try {
     scannedHere = here.map((file) => {
-      const { document, ...scan } = scanFile(publicDir, file, publisher.publish);
+      const { document, ...scan } = scanFile(publicDir, file, publisher.publish, searchDir);
       if (keep(file)) documents.set(file, document);
       return scan;
     });
@@ -107,6 +118,11 @@ export async function scanSite(publicDir: string, keep: (file: string) => boolea
   // build) goes: public/ holds what a cold build of the same content would write.
   removeUnused(path.join(publicDir, DIAGRAMS_PATH), '.svg', new Set(scans.flatMap((s) => s.diagrams)));
   removeUnused(path.join(publicDir, SLICES_DIR), '.html', new Set(scans.flatMap((s) => s.slices)));
+  // On a site where no page marks its content, Pagefind reads every page whole.
+  if (!scans.some((scan) => scan.searchContent)) for (const file of html) writeSearchPage(searchDir, file, fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  // A page gone from public/ leaves the index with its copy.
+  const pages = new Set(html);
+  if (fs.existsSync(searchDir)) for (const file of listFiles(searchDir)) if (!pages.has(file)) fs.rmSync(path.join(searchDir, file));
   memo.save(scans);
   const diagramKeys = new Set([...publisher.keys(), ...results.flatMap((r) => r.diagramKeys)]);
   return {
@@ -118,6 +134,7 @@ export async function scanSite(publicDir: string, keep: (file: string) => boolea
     diagrams: diagramKeys.size,
     threads: count,
     reused: reused.size,
+    searchDir,
   };
 }
 

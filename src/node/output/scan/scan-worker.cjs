@@ -6,7 +6,7 @@ const { createJiti } = require('jiti');
 
 (async () => {
   const { scanFiles } = await createJiti(__filename).import('./scan-file.ts');
-  return scanFiles(workerData.publicDir, workerData.files);
+  return scanFiles(workerData.publicDir, workerData.files, workerData.searchDir);
 })().then(
   (result) => parentPort.postMessage({ result }),
   (error) => parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) }),

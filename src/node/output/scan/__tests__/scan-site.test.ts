@@ -90,6 +90,31 @@ describe('the post-build pass', () => {
     expect((await scanSite(publicDir, keep, threads, pageScanMemo(publicDir, { salt: 'scan code v2' }))).reused).toBe(0);
   });
 
+  it.each([1, 2])('writes what the search index reads of each page beside the memo, and removes the copy of a page gone (%i thread(s))', async (threads) => {
+    const publicDir = path.join(dir, 'public');
+    write('public/docs/y/index.html', '<html lang="en"><body><nav><a href="/">home</a></nav><article data-pagefind-body=""><h1>Y</h1></article></body></html>');
+    const searchDir = path.join(dir, '.cache/post-build/search-pages');
+    const site = await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }));
+    expect(site.searchDir).toBe(searchDir);
+    expect(fs.readFileSync(path.join(searchDir, 'docs/y/index.html'), 'utf8')).toBe('<html lang="en"><body><article data-pagefind-body=""><h1>Y</h1></article></body></html>');
+    // A page without a content element keeps what Pagefind reads outside content: here nothing.
+    expect(fs.readFileSync(path.join(searchDir, 'index.html'), 'utf8')).toBe('<html><body></body></html>');
+    // A page whose copy is missing is scanned again, even when the page is as the last pass left it.
+    fs.rmSync(path.join(searchDir, 'index.html'));
+    expect((await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }))).reused).toBe(3);
+    expect(fs.existsSync(path.join(searchDir, 'index.html'))).toBe(true);
+    fs.rmSync(path.join(publicDir, 'docs/y'), { recursive: true });
+    await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }));
+    expect(fs.existsSync(path.join(searchDir, 'docs/y/index.html'))).toBe(false);
+  });
+
+  it('copies every page whole for the search index when no page marks its content (Pagefind then reads whole pages)', async () => {
+    const publicDir = path.join(dir, 'public');
+    await scanSite(publicDir, undefined, 1, pageScanMemo(publicDir, { salt: 'test' }));
+    const searchDir = path.join(dir, '.cache/post-build/search-pages');
+    for (const file of ['index.html', 'docs/x/index.html']) expect(fs.readFileSync(path.join(searchDir, file), 'utf8')).toBe(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  });
+
   it.each([1, 2])('keeps the diagrams of a page it filled before, when its own code changed and Gatsby left the page (%i thread(s))', async (threads) => {
     const publicDir = path.join(dir, 'public');
     await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'scan code v1' }));
