@@ -205,3 +205,42 @@ describe('navigation runtime', () => {
     await context.close();
   });
 });
+
+describe('CSS modules', () => {
+  /** The CSS-module classes of the page's elements that no rule of its stylesheets names. */
+  const unstyledClasses = (page) =>
+    page.evaluate(() => {
+      const named = new Set();
+      for (const sheet of document.styleSheets) {
+        const visit = (rules) => {
+          for (const rule of rules) {
+            if (rule.selectorText) for (const match of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(match[1]);
+            if (rule.cssRules) visit(rule.cssRules);
+          }
+        };
+        visit(sheet.cssRules);
+      }
+      const used = new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]).filter((c) => /-module--[\w-]+--[0-9a-f]{5}$/.test(c)));
+      return { used: used.size, unstyled: [...used].filter((c) => !named.has(c)) };
+    });
+
+  // The HTML renderer and the browser bundle build the same stylesheets separately: a class
+  // named differently by one of them (src/node/webpack/css-extraction.ts) styles nothing.
+  for (const route of ['/', '/docs/intro', '/docs/architecture', '/blog', '/releases', '/api']) {
+    it(`every class of ${route} is named in its stylesheet, as served and once hydrated`, async () => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        try {
+          const page = await context.newPage();
+          await page.goto(site.base + route, { waitUntil: 'load' });
+          if (javaScriptEnabled) await ready(page);
+          const { used, unstyled } = await unstyledClasses(page);
+          assert.ok(used > 5, `${route} has CSS-module classes (${used})`);
+          assert.deepEqual(unstyled, [], `${route}${javaScriptEnabled ? ', hydrated' : ', as served'}`);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+});

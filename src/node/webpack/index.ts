@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { cachedPackageReads } from './cached-package-reads';
-import { ignoreCssModuleOrder } from './css-order';
+import { configureCssExtraction } from './css-extraction';
 import { redocWebpackConfig } from './redoc';
 import { developShell, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
@@ -11,7 +11,7 @@ import { siteTranspiler } from './transpiler';
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   cachedPackageReads(args);
-  ignoreCssModuleOrder(args);
+  configureCssExtraction(args);
   developShell(args);
   redocWebpackConfig(args);
   reportRemovedFiles(args);
