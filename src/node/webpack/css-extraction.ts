@@ -8,6 +8,9 @@ type Rule = { use?: Loader[] | Loader | ((info: unknown) => Loader[]); oneOf?: R
 type LoaderContext = { resourcePath: string };
 type Interpolate = (context: LoaderContext, name: string, options: { context?: string; content: string; regExp?: unknown }) => string;
 
+// css-loader's own copy of the function it names classes with.
+const { interpolateName } = requireFromProject('loader-utils') as { interpolateName: Interpolate };
+
 /**
  * A CSS module's class name, as css-loader's default makes it (`[name]--[local]--[hash]`, the
  * hash of the stylesheet's path from the project and the local name), whatever request the
@@ -17,7 +20,6 @@ type Interpolate = (context: LoaderContext, name: string, options: { context?: s
  * classes matched no rule of the stylesheet. Every stage uses this one function.
  */
 export function stableLocalIdent(loaderContext: LoaderContext, localIdentName: string, localName: string, options: { context?: string; hashPrefix?: string; regExp?: unknown }): string {
-  const { interpolateName } = requireFromProject('loader-utils') as { interpolateName: Interpolate };
   const relative = path.relative(options.context ?? '', loaderContext.resourcePath).split(path.sep).join('/');
   const name = interpolateName(loaderContext, localIdentName, { context: options.context, content: `${options.hashPrefix ?? ''}${relative}\x00${localName}`, regExp: options.regExp });
   return name.replace(/\[local\]/gi, localName);

@@ -30,8 +30,8 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Elements whose text is not markup: it ends at their end tag, whatever it holds. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 
-/** An element of the page: where its start tag ends, where its end tag starts and ends, and whether it is kept whole. */
-type Element = { name: string; start: number; open: number; close: number; end: number; whole: boolean; children: Element[] };
+/** An element of the page: where its start tag ends, where its end tag starts and ends, whether it is kept whole, and whether it is a content element. */
+type Element = { name: string; start: number; open: number; close: number; end: number; whole: boolean; content: boolean; children: Element[] };
 
 class Unreadable extends Error {}
 
@@ -109,7 +109,8 @@ function readElements(html: string, at: number, parent: string | null): { childr
     } else {
       const tag = startTag(html, lt);
       const whole = READ_OUTSIDE.has(tag.name) || tag.attributes.some((a) => a.startsWith('data-pagefind-') && a !== 'data-pagefind-ignore');
-      const element: Element = { name: tag.name, start: lt, open: tag.end, close: tag.end, end: tag.end, whole, children: [] };
+      const content = tag.attributes.includes('data-pagefind-body');
+      const element: Element = { name: tag.name, start: lt, open: tag.end, close: tag.end, end: tag.end, whole, content, children: [] };
       if (!tag.selfClosing && !VOID.has(tag.name)) {
         if (whole || RAW_TEXT.has(tag.name)) element.close = closeOf(html, tag.end, tag.name);
         else {
@@ -175,7 +176,7 @@ export function searchPageHtml(html: string): { html: string; content: boolean }
   }
   // The content element is kept whole where it is found (inside another element kept whole, it
   // is not: then the page is copied whole).
-  const hasContent = (list: Element[]): boolean => list.some((e) => (e.whole && /\sdata-pagefind-body[\s=>]/.test(html.slice(e.start, e.open))) || hasContent(e.children));
+  const hasContent = (list: Element[]): boolean => list.some((e) => e.content || hasContent(e.children));
   const content = hasContent(elements);
   if (!content && html.includes('data-pagefind-body')) return null;
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
