@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { cachedPackageReads } from './cached-package-reads';
+import { webpackCacheKey } from './cache-key';
 import { configureCssExtraction } from './css-extraction';
 import { redocWebpackConfig } from './redoc';
 import { developShell, reportRemovedFiles } from '../develop';
@@ -10,7 +10,7 @@ import { siteTranspiler } from './transpiler';
 
 /** The site's changes to Gatsby's webpack configs, one module each. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
-  cachedPackageReads(args);
+  webpackCacheKey(args);
   configureCssExtraction(args);
   developShell(args);
   redocWebpackConfig(args);
