@@ -1,9 +1,9 @@
 // A warm build (`gatsby build` again, with .cache/ and public/ kept, as CI caches keep them)
 // writes what a cold build of the same content writes, file for file, while it reads, scans and
 // indexes again only what changed (issue #45). A copy of the project is built cold, then warm
-// after each group of edits; then its .cache/ and public/ are removed and it is built cold, in the
-// same folder (webpack's module ids and the MDX modules' names hold the project's path), and the
-// two public/ folders are compared. Each kind of edit an author makes is here: the site config,
+// with nothing changed and after each of two groups of edits; then its .cache/ and public/ are
+// removed and it is built cold, in the same folder (webpack's module ids and the MDX modules'
+// names hold the project's path), and the two public/ folders are compared. Each kind of edit an author makes is here: the site config,
 // the API spec, a sidebar, a new doc, a title, a doc's body, a diagram, a post, a deleted doc,
 // and a build with nothing changed. Gatsby's and our memos in node_modules/.cache (the diagrams'
 // SVG, the twins' Markdown, keyed by content) serve both builds, as they serve the bench's cold build.
@@ -106,8 +106,12 @@ describe('a warm build writes what a cold build of the same content writes', () 
   });
 
   test('every kind of edit, built warm, gives the files of a cold build; unchanged pages are not scanned again', { timeout: 1_500_000 }, async () => {
+    // A doc the cold build has, for the edits below to delete.
+    edit('content/docs/warm-gone.mdx', () => '---\ntitle: Warm gone\ndescription: A doc deleted between two builds.\n---\n\n## A section\n\nA sentence.\n');
+    edit('content/sidebars.yaml', replace('      - type: doc\n        id: intro\n', '      - warm-gone\n      - type: doc\n        id: intro\n'));
     const first = scanned(await build(work));
     assert.equal(first.unchanged, 0, 'a cold build scans every page');
+    assert.ok(fs.existsSync(path.join(work, 'public/docs/warm-gone/index.html')), 'the cold build has the doc to delete');
 
     // Nothing changed since the cold build: Gatsby writes no page again (webpack's compilation
     // hash, in every page, is the cold build's: src/node/webpack/css-extraction.ts), so no page
@@ -116,25 +120,23 @@ describe('a warm build writes what a cold build of the same content writes', () 
     assert.deepEqual(scanned(idle), { scanned: first.kept, kept: first.kept, unchanged: first.scanned - first.kept }, 'no page scanned again when nothing changed, but those kept for the feeds');
     assert.match(idle, /kept from the last build: no page it reads changed/);
 
-    // The site config (every page's navbar), the API spec, a sidebar naming a new doc, and a title.
+    // The site config (every page's navbar), the API spec, a sidebar naming a new doc, a title,
+    // a post, and a doc deleted with its sidebar entry: one warm build.
     edit('content/site-config.yaml', replace('      label: Tutorial\n      position: left', '      label: Handbook\n      position: left'));
     edit('openapi/serviceradar.yaml', replace('summary: List all pollers', 'summary: List every poller'));
     edit('content/docs/warm-probe.mdx', () => '---\ntitle: Warm probe\ndescription: A doc added between two builds.\n---\n\n## A section\n\nA sentence.\n');
-    edit('content/sidebars.yaml', replace('      - type: doc\n        id: intro\n', '      - warm-probe\n      - type: doc\n        id: intro\n'));
+    edit('content/sidebars.yaml', replace('      - warm-gone\n', '      - warm-probe\n'));
+    edit('content/docs/warm-gone.mdx', () => null);
     edit('content/docs/agents.mdx', replace('title: "Agents & Demo Operations"', 'title: "Agents and Demo Operations"'));
+    edit('content/blog/2025-03-24-welcome-to-serviceradar/index.mdx', (text) => `${text.trimEnd()}\n\nA closing line added between two builds.\n`);
     await build(work);
+    assert.ok(!fs.existsSync(path.join(work, 'public/docs/warm-gone')), 'the deleted doc\'s page is gone');
 
     // A doc's body and a diagram: Gatsby writes those two pages again, and only they are scanned again.
     edit('content/docs/agents.mdx', replace('This runbook collects what we learned', 'This runbook, edited between two builds, collects what we learned'));
     edit('content/docs/architecture.mdx', replace('  Nginx["Nginx (:80)"]', '  Nginx["Nginx proxy (:80)"]'));
     const bodies = scanned(await build(work));
     assert.ok(bodies.scanned - bodies.kept <= 10 && bodies.unchanged > 0, `the pages these edits leave alone are not scanned again: ${JSON.stringify(bodies)}`);
-
-    // A post, and the new doc deleted (with its sidebar entry).
-    edit('content/blog/2025-03-24-welcome-to-serviceradar/index.mdx', (text) => `${text.trimEnd()}\n\nA closing line added between two builds.\n`);
-    edit('content/docs/warm-probe.mdx', () => null);
-    edit('content/sidebars.yaml', replace('      - warm-probe\n', ''));
-    await build(work);
 
     const warmPublic = path.join(work, 'public-warm');
     fs.renameSync(path.join(work, 'public'), warmPublic);
