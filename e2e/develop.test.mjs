@@ -27,24 +27,18 @@ const freePort = () =>
     });
   });
 
-/**
- * Polls until check() returns a truthy value (or throws its last error after `ms`). A check that
- * costs little (develop's output, a locator in the open page, a GraphQL query) is asked again
- * after 200 ms; one that loads a page, after a second, so that polling does not load the machine
- * develop is working on.
- */
+/** Polls until check() returns a truthy value (or throws its last error after `ms`). */
 async function eventually(check, ms = 90_000, what = 'condition') {
   const end = Date.now() + ms;
   let last;
   while (Date.now() < end) {
-    const asked = Date.now();
     try {
       const value = await check();
       if (value) return value;
     } catch (error) {
       last = error;
     }
-    await new Promise((r) => setTimeout(r, Date.now() - asked < 150 ? 200 : 1000));
+    await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}\n--- develop output (last 3000 chars) ---\n${output.slice(-3000)}`);
 }
