@@ -7,7 +7,7 @@ import type { Compiler } from 'webpack';
 type FileCache = { type: 'filesystem'; version?: string; buildDependencies?: Record<string, string[]>; [key: string]: unknown };
 type WebpackConfig = { cache?: FileCache | boolean | { type: string }; plugins?: unknown[] };
 
-/** An installed package's file: its bytes are pinned by the lockfile. */
+/** An installed package's file: its bytes are pinned by the lockfile (an edit by hand inside node_modules is not seen: `npm run clean` then). */
 const isInstalled = (file: string) => /[\\/]node_modules[\\/]/.test(file);
 
 /**
