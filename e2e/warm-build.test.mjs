@@ -3,9 +3,9 @@
 // indexes again only what changed (issue #45). A copy of the project is built cold, then warm
 // with nothing changed and after each of two groups of edits; then its .cache/ and public/ are
 // removed and it is built cold, in the same folder (webpack's module ids and the MDX modules'
-// names hold the project's path), and the two public/ folders are compared. Each kind of edit an author makes is here: the site config,
-// the API spec, a sidebar, a new doc, a title, a doc's body, a diagram, a post, a deleted doc,
-// and a build with nothing changed. Gatsby's and our memos in node_modules/.cache (the diagrams'
+// names hold the project's path), and the two public/ folders are compared. Each kind of edit an
+// author makes is here: the site config, the API spec, a sidebar, a new doc, a title, a doc's
+// body, a diagram, a post, a deleted doc, and a build with nothing changed. Gatsby's and our memos in node_modules/.cache (the diagrams'
 // SVG, the twins' Markdown, keyed by content) serve both builds, as they serve the bench's cold build.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
