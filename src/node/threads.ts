@@ -36,3 +36,15 @@ export function inThread<T>(file: string, workerData: unknown, job: string): Pro
     });
   });
 }
+
+/**
+ * Waits for every thread of a job, then resolves to their results or rejects naming each failure
+ * once. Not Promise.all: it rejects at the first failure while the other threads still write
+ * (a build then reported one problem of several, and went on while files were being written).
+ */
+export async function allThreads<T>(threads: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(threads);
+  const errors = [...new Set(settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : [])))];
+  if (errors.length) throw new Error(errors.join('\n'));
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+}

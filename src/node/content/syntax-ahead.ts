@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { passedBefore, rememberPassed, type MdxKind } from '../mdx-syntax';
-import { inThread, threadCount } from '../threads';
+import { allThreads, inThread, threadCount } from '../threads';
 
 /** Below this many files per thread, the check stays where it was: a thread's start costs more. */
 const FILES_PER_THREAD = 200;
@@ -32,7 +32,7 @@ export async function checkSyntaxAhead(all: string[], env: NodeJS.ProcessEnv = p
   const threads = threadCount(files.length, FILES_PER_THREAD, env.SYNTAX_THREADS);
   if (threads < 2) return { files: 0, threads: 0 };
   const shares = Array.from({ length: threads }, (_, i) => files.filter((_file, index) => index % threads === i));
-  const results = await Promise.all(shares.map((share) => inThread<[string, MdxKind[]][]>(WORKER_FILE, { files: share }, 'the MDX syntax check')));
+  const results = await allThreads(shares.map((share) => inThread<[string, MdxKind[]][]>(WORKER_FILE, { files: share }, 'the MDX syntax check')));
   // Read again here rather than sent back: the memo keys on the text, and a file is a few kilobytes.
   for (const [file, kinds] of results.flat()) if (kinds.length) rememberPassed(fs.readFileSync(file, 'utf8'), kinds);
   return { files: files.length, threads };

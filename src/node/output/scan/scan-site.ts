@@ -4,7 +4,7 @@ import { DIAGRAMS_PATH } from '../../../lib/mermaid';
 import { diagramPublisher } from '../../diagrams';
 import { scanFile, type FileScan } from './scan-file';
 import { pageScanMemo } from './scan-memo';
-import { inThread, threadCount } from '../../threads';
+import { allThreads, inThread, threadCount } from '../../threads';
 import { SEARCH_PAGES_DIR, writeSearchPage } from '../search/search-page';
 import type { HtmlDocument, PageScan } from './scan-page';
 
@@ -95,7 +95,7 @@ export async function scanSite(
   const shared = count <= 1 ? [] : changed.filter((file) => !keep(file));
   // Interleaved shares: neighbouring pages (one section's docs) are alike in size.
   const shares = shared.length ? Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i)) : [];
-  const inThreads = Promise.all(shares.map((files) => scanInThread(publicDir, files, searchDir)));
+  const inThreads = allThreads(shares.map((files) => scanInThread(publicDir, files, searchDir)));
   const publisher = diagramPublisher(publicDir);
   let scannedHere: FileScan[];
   try {

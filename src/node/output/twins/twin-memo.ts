@@ -4,7 +4,7 @@ import { publishAsset } from '../../assets';
 import { contentMemo, moduleCode, packageVersions } from '../../cache/content-memo';
 import { requireFromProject } from '../../project-require';
 import { MDX_PARSER_PACKAGES } from '../../remark/mdx-parser';
-import { inThread, threadCount } from '../../threads';
+import { allThreads, inThread, threadCount } from '../../threads';
 import { convertMdx, type ConvertOptions } from './mdx-to-markdown';
 
 const CONVERTER_ENTRY = 'src/node/output/twins/mdx-to-markdown.ts';
@@ -55,7 +55,7 @@ export function twinMemo() {
       const threads = twinThreads(missing.length);
       if (threads <= 1) return;
       const shares = Array.from({ length: threads }, (_, i) => missing.filter((_job, index) => index % threads === i));
-      const results = await Promise.all(shares.map((share) => inThread<Entry[]>(WORKER_FILE, { jobs: share.map(([, job]) => job) }, 'the Markdown twins')));
+      const results = await allThreads(shares.map((share) => inThread<Entry[]>(WORKER_FILE, { jobs: share.map(([, job]) => job) }, 'the Markdown twins')));
       shares.forEach((share, i) => share.forEach(([content], j) => memo.set(content, results[i][j])));
       converted += missing.length;
     },

@@ -133,6 +133,25 @@ describe('the post-build pass', () => {
     await expect(scanSite(path.join(dir, 'public'), undefined, threads, pageScanMemo(path.join(dir, 'public'), { salt: 'test' }))).rejects.toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering in node_modules/.cache/mermaid-svg`);
   });
 
+  it('fails only when every thread has stopped, naming each page whose diagram has no rendering', async () => {
+    // Reproduces a CI failure: the pass rejected as soon as one thread failed while another still
+    // wrote its pages, and the test's clean-up then met a directory being written (ENOTEMPTY).
+    fs.rmSync(path.join(dir, 'node_modules/.cache/mermaid-svg'), { recursive: true });
+    // Pages in walk order (/blog/post, /docs/x, /index.html, /many/000 ... /many/299, /zz), shared
+    // by turns: the first thread fails at once on /index.html, its second page, while the second
+    // has /many/000, /many/002 ... (150 pages) to write before it fails on /zz.
+    for (let i = 0; i < 300; i++) write(`public/many/${String(i).padStart(3, '0')}/index.html`, `<article data-pagefind-body=""><h1>Page ${i}</h1></article>`);
+    // A second page whose diagram has no rendering, last in the second thread's share.
+    write('public/zz/index.html', `<div class="mermaid-diagram" data-mermaid-key="fedcba9876543210"></div>`);
+    const searchDir = path.join(dir, '.cache/post-build/search-pages');
+    const failed = scanSite(path.join(dir, 'public'), undefined, 2, pageScanMemo(path.join(dir, 'public'), { salt: 'test' }));
+    await expect(failed).rejects.toThrow(`public/index.html: mermaid diagram ${KEY}: no rendering`);
+    await expect(failed).rejects.toThrow('public/zz/index.html: mermaid diagram fedcba9876543210: no rendering');
+    // The second thread's share was written whole before the pass failed.
+    const written = fs.readdirSync(path.join(searchDir, 'many'));
+    expect(written.filter((name) => Number(name) % 2 === 0)).toHaveLength(150);
+  });
+
   it('uses one thread per core for a large site, one for a small one, and what POST_BUILD_THREADS says', () => {
     expect(scanThreads(100, {})).toBe(1);
     expect(scanThreads(5000, {})).toBe(Math.min(os.availableParallelism(), 16));
