@@ -86,8 +86,12 @@ export async function ready(page) {
 /** The axe-core rule tags every browser test checks: WCAG 2.0 to 2.2 A and AA, and best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** The rules of AXE_TAGS whose result depends on the colours (all that a colour mode changes). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * axe-core's violations on the page (or within the `include` selectors), on the AXE_TAGS rules.
+ * axe-core's violations on the page (or within the `include` selectors), on the AXE_TAGS rules
+ * (or only on `rules`).
  * - Legacy mode runs axe.run in the page itself. The default runs axe in every frame, then
  *   serialises the partial results into a blank page it opens to finish: on /api that doubled the
  *   time (37.8 s against 19.4 s), and our pages have no frames for it to cover.
@@ -97,8 +101,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  *   4.13 took, almost all of it in color-contrast: 22.4 s against 51.0 s over six heavy pages, /api
  *   3.9 to 4.5 s against 10.2 to 10.3 s, with the same violations (none).
  */
-export async function axeViolations(page, { include = [] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+export async function axeViolations(page, { include = [], rules } = {}) {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  builder = rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS);
   for (const selector of include) builder = builder.include(selector);
   return (await builder.analyze()).violations;
 }
