@@ -166,15 +166,20 @@ describe('page feedback', () => {
         await page.reload({ waitUntil: 'networkidle' });
         await ready(page);
         assert.equal(await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'No' }).getAttribute('aria-pressed'), 'true');
-        const shift = await page.evaluate(
+        // Each shift with what moved, from where to where, so a failure says what to fix.
+        const shifts = await page.evaluate(
           () =>
             new Promise((resolve) => {
-              let sum = 0;
-              new PerformanceObserver((list) => list.getEntries().forEach((e) => (sum += e.value))).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(sum), 500);
+              const found = [];
+              const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+              const describe = (node) => (node instanceof Element ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}> "${node.textContent.slice(0, 40)}"` : String(node?.nodeName));
+              new PerformanceObserver((list) =>
+                list.getEntries().forEach((e) => found.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms (scrollY ${Math.round(scrollY)}): ${e.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ')}`)),
+              ).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(found), 500);
             }),
         );
-        assert.equal(shift, 0, 'layout shift on load with a remembered answer');
+        assert.deepEqual(shifts, [], 'layout shift on load with a remembered answer');
         // Another page has its own answer.
         await page.goto(`${real.base}/docs/intro`, { waitUntil: 'networkidle' });
         await ready(page);
