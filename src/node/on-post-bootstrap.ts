@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { drawsOnRequest } from './remark/mermaid-cache';
 import { prerenderDiagrams, chromiumRenderer } from './remark/mermaid-prerender';
+import { convertTwinsAhead } from './output/twins/twins-ahead';
 import { processState } from './process-state';
 import { loadSiteConfig } from './site/config';
 
@@ -9,10 +10,11 @@ type MdxNode = { body?: string; internal: { contentFilePath?: string } };
 /**
  * After sourcing, `gatsby build` starts drawing every mermaid diagram the cache lacks, in one
  * browser (src/node/remark/mermaid-prerender.ts), and does not wait: Chromium draws while webpack
- * compiles, and the post-build pass waits for it before it puts the SVGs into the HTML.
+ * compiles, and the post-build pass waits for it before it puts the SVGs into the HTML. Once
+ * they are drawn, the Markdown twins are converted in a thread (src/node/output/twins/twins-ahead.ts).
  * Not in `gatsby develop`: it draws each diagram when a page first asks for it (drawsOnRequest).
  */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, getNode, reporter }) => {
   if (drawsOnRequest()) return;
   const files = (getNodesByType('Mdx') as unknown as MdxNode[]).map((node) => ({ path: node.internal.contentFilePath ?? '', body: node.body ?? '' }));
   const start = process.hrtime.bigint();
@@ -28,4 +30,5 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
       }
       return result;
     });
+  processState.twinsAhead = convertTwinsAhead({ getNodesByType, getNode }, processState.diagramsDrawn);
 };

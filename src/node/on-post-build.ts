@@ -87,7 +87,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     for (const type of contentTypes) if (type.writeOutputs) await step(reporter, `${type.name} outputs`, () => type.writeOutputs!({ reporter, getNodesByType, publicDir, documents: site.documents }));
     writeRobotsTxt(config);
     try {
-      await step(reporter, 'Markdown twins and llms.txt', () => writeTwins(reporter, { getNodesByType, getNode }));
+      await step(reporter, 'Markdown twins and llms.txt', () => writeTwins(reporter, { getNodesByType, getNode }, publicDir, processState.twinsAhead ?? undefined));
       return true;
     } catch (error) {
       reporter.panicOnBuild(`Markdown twins: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import type { Actions, NodePluginArgs } from 'gatsby';
+import type { TwinsAhead } from './output/twins/twins-ahead';
 import type { PrerenderResult } from './remark/mermaid-prerender';
 
 /**
@@ -27,6 +28,8 @@ export const processState = {
   },
   /** `gatsby build`: the drawing of the diagrams, started after sourcing, awaited after the HTML (on-post-bootstrap.ts). */
   diagramsDrawn: null as Promise<PrerenderResult> | null,
+  /** `gatsby build`: the Markdown twins converted in a thread once the diagrams are drawn, used after the HTML (on-post-bootstrap.ts). */
+  twinsAhead: null as TwinsAhead | null,
   /** How many times each node that page contexts name was made (develop/page-revisions.ts). */
   revisions: { byNode: new Map<string, number>(), sidebars: new Set<string>(), docsMade: 0 },
   /** Whether content changed while createPages ran (develop/pages-after-late-nodes.ts). */

@@ -29,6 +29,8 @@ export const twinThreads = (bodies: number, env: NodeJS.ProcessEnv = process.env
  * takes; an entry whose images changed (their content-hashed URLs) is converted again, and the
  * images of one that is used are put back into public/ if they are missing from it.
  */
+export type TwinMemo = ReturnType<typeof twinMemo>;
+
 export function twinMemo() {
   const { hash, packages } = converterCode();
   const memo = contentMemo<Entry>('markdown-twins', `${hash} ${packageVersions(packages, requireFromProject)}`);
@@ -48,14 +50,16 @@ export function twinMemo() {
     /**
      * Converts, in worker threads, the bodies the memo does not hold, before they are asked for
      * one by one: the conversion (a full MDX parse each) was the longest job after a cold build
-     * of many docs, on one core while Pagefind's process had the other. With few, it does nothing.
+     * of many docs, on one core while Pagefind's process had the other. With few, it does nothing
+     * unless `threads` is given. `background`: the threads take only the CPU time left idle.
      */
-    async convertAhead(jobs: [body: string, options: ConvertOptions][]): Promise<void> {
+    async convertAhead(jobs: [body: string, options: ConvertOptions][], { threads: asked, background = false }: { threads?: number; background?: boolean } = {}): Promise<void> {
       const missing = [...new Map(jobs.map((job) => [JSON.stringify(job), job])).entries()].filter(([content]) => !fresh(memo.get(content)));
-      const threads = twinThreads(missing.length);
-      if (threads <= 1) return;
+      const threads = asked ?? twinThreads(missing.length);
+      // One thread is worth starting only when asked for (beside the bundles: ./twins-ahead.ts).
+      if (!missing.length || (asked === undefined && threads <= 1)) return;
       const shares = Array.from({ length: threads }, (_, i) => missing.filter((_job, index) => index % threads === i));
-      const results = await allThreads(shares.map((share) => inThread<Entry[]>(WORKER_FILE, { jobs: share.map(([, job]) => job) }, 'the Markdown twins')));
+      const results = await allThreads(shares.map((share) => inThread<Entry[]>(WORKER_FILE, { jobs: share.map(([, job]) => job), background }, 'the Markdown twins')));
       shares.forEach((share, i) => share.forEach(([content], j) => memo.set(content, results[i][j])));
       converted += missing.length;
     },

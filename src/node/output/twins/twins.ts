@@ -66,9 +66,9 @@ export type TwinFile = { path: string; text: string };
  * Every file: one twin per doc and post, /api.md, /llms.txt and /llms-full.txt. `only` limits
  * the work to one URL path (the dev server answers one request at a time).
  */
-export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown, convertAhead?: ConvertAhead): Promise<TwinFile[]> {
+function twinSetup(helpers: NodeHelpers, convert: Convert) {
   const [configNode] = helpers.getNodesByType('SiteConfig') as unknown as SiteConfigNode[];
-  if (!configNode) return [];
+  if (!configNode) return null;
   const config = configNode.parsed;
   const siteUrl = config.url.replace(/\/+$/, '');
   const context: TwinContext = {
@@ -78,9 +78,21 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   };
   const docs = docSources(helpers);
   const others = contentTypes.flatMap((type) => type.twins?.(helpers.getNodesByType, config) ?? []);
+  return { config, siteUrl, context, docs, others, sources: [...docs, ...others.flatMap((o) => o.sources)] };
+}
+
+/** What the twins convert, each doc's and post's body with its options: for converting them ahead (./twins-ahead.ts). */
+export function twinJobs(helpers: NodeHelpers): [body: string, options: ConvertOptions][] {
+  const setup = twinSetup(helpers, mdxToMarkdown);
+  return setup ? setup.sources.map((source) => twinInput(source, helpers, setup.context)).map((input) => [input.body, input.options]) : [];
+}
+
+export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown, convertAhead?: ConvertAhead): Promise<TwinFile[]> {
+  const setup = twinSetup(helpers, convert);
+  if (!setup) return [];
+  const { config, siteUrl, context, docs, others, sources } = setup;
   const wanted = (p: string) => only === undefined || only === p;
   const files: TwinFile[] = [];
-  const sources = [...docs, ...others.flatMap((o) => o.sources)];
   if (only === undefined && convertAhead) {
     const inputs = sources.map((source) => twinInput(source, helpers, context));
     await convertAhead(inputs.filter((input) => converted.get(input.key)?.digest !== input.digest).map((input) => [input.body, input.options]));

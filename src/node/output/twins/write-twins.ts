@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { twinMemo } from './twin-memo';
+import type { TwinsAhead } from './twins-ahead';
 import { buildTwinFiles, type NodeHelpers } from './twins';
 
 /** What the last build wrote into public/, each file with the digest of its text (`gatsby clean` removes it with public/). */
@@ -13,10 +14,10 @@ const digestOf = (text: string) => crypto.createHash('sha256').update(text).dige
 /**
  * Writes every twin, /llms.txt and /llms-full.txt into public/, and notes which files they are.
  * A file whose text is what the last build wrote, and still there, is not written again: a warm
- * build of 2,000 docs rewrote 2,000 unchanged twins.
+ * build of 2,000 docs rewrote 2,000 unchanged twins. `ahead`: the conversions started beside the bundles.
  */
-export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publicDir = path.resolve('public')): Promise<void> {
-  const memo = twinMemo();
+export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publicDir = path.resolve('public'), ahead?: TwinsAhead): Promise<void> {
+  const memo = ahead ? await ahead.ready : twinMemo();
   const files = await buildTwinFiles(helpers, undefined, memo.convert, memo.convertAhead);
   memo.save();
   const earlier = readManifest();

@@ -120,6 +120,14 @@ describe('the twins memo', () => {
       expect(next.converted).toBe(4);
     });
 
+    it('converts a few bodies in one thread when asked (beside the bundles)', async () => {
+      const memo = twinMemo();
+      await memo.convertAhead(bodies.map((body) => [body, options()]), { threads: 1, background: true });
+      expect(memo.converted).toBe(5);
+      expect(bodies.map((body) => memo.convert(body, options()))).toEqual(bodies.map((body) => mdxToMarkdown(body, options())));
+      expect(memo.converted).toBe(5);
+    });
+
     it("fails naming the file whose body a thread could not parse", async () => {
       process.env.POST_BUILD_THREADS = '2';
       await expect(twinMemo().convertAhead([...bodies.map((body): [string, ReturnType<typeof options>] => [body, options()]), ['<Broken', options()]])).rejects.toThrow('docs/page.mdx: MDX syntax error');

@@ -1,0 +1,30 @@
+import { twinMemo, twinThreads, type TwinMemo } from './twin-memo';
+import { twinJobs, type NodeHelpers } from './twins';
+
+/** The twins' memo, filled by conversions started during the build; `ready` resolves to it once they are done. */
+export type TwinsAhead = { ready: Promise<TwinMemo> };
+
+/**
+ * `gatsby build` of a site small enough that the post-build pass would convert its twins on the
+ * main thread (./twin-memo.ts: fewer than two threads' worth): there they kept Pagefind's
+ * replies waiting (the search index took 5.6 s beside them, 0.9 s without) and were 5.2 s of
+ * the pass. Instead the bodies the memo lacks are converted in one worker thread, started once
+ * `after` settles (the diagrams are drawn: until then Chromium and webpack keep both cores
+ * busy), at the lowest priority, while the bundles, the HTML renderer, the queries and the pages
+ * are built, through which a core was a third to a half idle. A larger site keeps converting
+ * after the HTML, in a thread per core. A failed conversion is made again after the build, on
+ * the main thread, which reports its error with its file.
+ */
+export function convertTwinsAhead(helpers: NodeHelpers, after: Promise<unknown>): TwinsAhead | null {
+  const jobs = twinJobs(helpers);
+  if (twinThreads(jobs.length) > 1) return null;
+  const memo = twinMemo();
+  const ready = after
+    .catch(() => undefined)
+    .then(() => memo.convertAhead(jobs, { threads: 1, background: true }))
+    .then(
+      () => memo,
+      () => memo,
+    );
+  return { ready };
+}
