@@ -29,8 +29,6 @@ export const twinThreads = (bodies: number, env: NodeJS.ProcessEnv = process.env
  * takes; an entry whose images changed (their content-hashed URLs) is converted again, and the
  * images of one that is used are put back into public/ if they are missing from it.
  */
-export type TwinMemo = ReturnType<typeof twinMemo>;
-
 export function twinMemo() {
   const { hash, packages } = converterCode();
   const memo = contentMemo<Entry>('markdown-twins', `${hash} ${packageVersions(packages, requireFromProject)}`);
@@ -70,3 +68,5 @@ export function twinMemo() {
     save: () => memo.save(),
   };
 }
+
+export type TwinMemo = ReturnType<typeof twinMemo>;
