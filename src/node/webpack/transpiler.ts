@@ -1,4 +1,5 @@
 import fs from 'fs';
+import path from 'path';
 import browserslist from 'browserslist';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { requireFromProject } from '../project-require';
@@ -78,19 +79,33 @@ export function swcOptions(resource: string, target: 'develop' | 'browser' | 'se
 
 type OptionsFor = (resource: string) => object;
 
-function swcInstead(use: Loader[], info: UseInfo, optionsFor: OptionsFor): Loader[] {
-  if (!info.resource || needsBabel(info.resource, info.resourceQuery)) return use;
-  return use.map((entry) => (isGatsbyBabel(entry) ? { loader: requireFromProject.resolve('swc-loader'), options: optionsFor(info.resource ?? '') } : entry));
+/** Babel's config for the modules with a query in a production build (the file says why). */
+export const QUERY_MODULES_BABEL = 'src/node/webpack/query-modules.babel.cjs';
+
+/**
+ * The loaders of a module: swc in place of Gatsby's babel-loader, or, for a module with a query,
+ * Babel as before (develop, where Babel also adds React Fast Refresh's registrations) or Babel
+ * with the site's config then swc (a production build: `babelFirst`; webpack runs the last loader first).
+ */
+function swcInstead(use: Loader[], info: UseInfo, optionsFor: OptionsFor, babelFirst: boolean): Loader[] {
+  if (!info.resource) return use;
+  const swc = { loader: requireFromProject.resolve('swc-loader'), options: optionsFor(info.resource) };
+  if (!needsBabel(info.resource, info.resourceQuery)) return use.map((entry) => (isGatsbyBabel(entry) ? swc : entry));
+  if (!babelFirst) return use;
+  const configFile = path.resolve(QUERY_MODULES_BABEL);
+  return use.flatMap((entry) =>
+    isGatsbyBabel(entry) && typeof entry === 'object' ? [swc, { ...entry, options: { ...(entry.options as object), configFile, babelrc: false } }] : [entry],
+  );
 }
 
-function withSwc(rule: Rule, optionsFor: OptionsFor): Rule {
+function withSwc(rule: Rule, optionsFor: OptionsFor, babelFirst: boolean): Rule {
   const next: Rule = { ...rule };
-  if (rule.oneOf) next.oneOf = rule.oneOf.map((r) => withSwc(r, optionsFor));
-  if (rule.rules) next.rules = rule.rules.map((r) => withSwc(r, optionsFor));
+  if (rule.oneOf) next.oneOf = rule.oneOf.map((r) => withSwc(r, optionsFor, babelFirst));
+  if (rule.rules) next.rules = rule.rules.map((r) => withSwc(r, optionsFor, babelFirst));
   // Not named `use`: the React hooks lint rule would take a call of it for a hook's.
   const loaders = rule.use;
-  if (typeof loaders === 'function') next.use = (info: UseInfo) => swcInstead(loaders(info), info, optionsFor);
-  else if (Array.isArray(loaders) && loaders.some(isGatsbyBabel)) next.use = (info: UseInfo) => swcInstead(loaders, info, optionsFor);
+  if (typeof loaders === 'function') next.use = (info: UseInfo) => swcInstead(loaders(info), info, optionsFor, babelFirst);
+  else if (Array.isArray(loaders) && loaders.some(isGatsbyBabel)) next.use = (info: UseInfo) => swcInstead(loaders, info, optionsFor, babelFirst);
   return next;
 }
 
@@ -107,7 +122,8 @@ function swcMinifier(): unknown {
 /**
  * swc compiles what Babel need not, in develop's browser bundle, the production bundles and the
  * HTML renderer: the site's modules without a query, and the MDX files (gatsby-plugin-mdx's
- * output). Babel keeps the modules with a query, which only its plugin can compile. In the
+ * output). Babel keeps the modules with a query, which only its plugin can compile; in a
+ * production build it only removes the queries there, and swc compiles the rest. In the
  * production bundles swc also minifies. Babel and Terser were most of the bundles' time (see
  * bench/README.md); the pages' bytes are checked by the budgets.
  */
@@ -117,7 +133,7 @@ export function siteTranspiler({ stage, actions, getConfig }: CreateWebpackConfi
   const config = getConfig() as WebpackConfig;
   // The browsers are read once per compiler, not once per module.
   const targets = target === 'browser' ? browserTargets() : [];
-  config.module.rules = config.module.rules.map((rule) => withSwc(rule, (resource) => swcOptions(resource, target, targets)));
+  config.module.rules = config.module.rules.map((rule) => withSwc(rule, (resource) => swcOptions(resource, target, targets), target !== 'develop'));
   const minimizer = config.optimization?.minimizer;
   if (target === 'browser' && minimizer) {
     config.optimization!.minimizer = minimizer.map((plugin) => ((plugin as Minimizer)?.constructor?.name === 'TerserPlugin' ? swcMinifier() : plugin));

@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import fs from 'fs';
+import { createRequire } from 'module';
+import os from 'os';
 import path from 'path';
 import { transformSync } from '@swc/core';
-import { needsBabel, siteTranspiler, swcOptions } from '../transpiler';
+import { QUERY_MODULES_BABEL, needsBabel, siteTranspiler, swcOptions } from '../transpiler';
 
 const root = path.resolve(__dirname, '../../../..');
 const at = (rel: string) => path.join(root, rel);
@@ -38,12 +41,16 @@ describe('siteTranspiler', () => {
     const swc = `${path.basename(path.dirname(swcLoader))}/${path.basename(swcLoader)}`;
     // A component without a query: swc.
     expect(loaderNames(scripts.use, at('src/theme/MermaidDiagram/index.tsx'))).toEqual([swc]);
-    // A template (its page query) and a hook with useStaticQuery: Babel, which turns the queries into their results.
-    expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(['utils/babel-loader.js']);
-    expect(loaderNames(scripts.use, at('src/hooks/useSiteConfig.ts'))).toEqual(['utils/babel-loader.js']);
+    // A template (its page query) and a hook with useStaticQuery: Babel, which turns the queries
+    // into their results; in a production build with the site's config, then swc (run after it).
+    const babelFor = stage === 'develop' ? ['utils/babel-loader.js'] : [swc, 'utils/babel-loader.js'];
+    expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(babelFor);
+    expect(loaderNames(scripts.use, at('src/hooks/useSiteConfig.ts'))).toEqual(babelFor);
+    const babelOptions = scripts.use({ resource: at('src/templates/doc.tsx') }).at(-1) as unknown as { options: { configFile?: string; stage: string } };
+    expect(babelOptions.options).toEqual(stage === 'develop' ? babel.options : { ...babel.options, configFile: path.resolve(QUERY_MODULES_BABEL), babelrc: false });
     // An MDX file: swc after gatsby-plugin-mdx's loader; the template wrapped around it keeps Babel.
     expect(loaderNames(mdx.use, at('content/docs/intro.mdx'))).toEqual([swc, 'dist/gatsby-mdx-loader.js']);
-    expect(loaderNames(scripts.use, at('src/templates/blog-post.tsx'), `?__contentFilePath=${at('content/blog/x/index.mdx')}`)).toEqual(['utils/babel-loader.js']);
+    expect(loaderNames(scripts.use, at('src/templates/blog-post.tsx'), `?__contentFilePath=${at('content/blog/x/index.mdx')}`)).toEqual(babelFor);
     expect(css).toEqual({ oneOf: [{ test: /\.css$/, use: [{ loader: 'css-loader' }] }] });
   });
 
@@ -64,6 +71,49 @@ describe('siteTranspiler', () => {
       throw new Error(`src/node/webpack/transpiler.ts: Gatsby's script rule no longer uses a loader isGatsbyBabel recognises (${theme.join(', ')}); update isGatsbyBabel.`);
     }
     expect(loaderNames(scripts.use, at('src/templates/doc.tsx'))).toEqual(['utils/babel-loader.js']);
+  });
+
+  it("runs Gatsby's babel-loader with the site's config on a template: the query removed, no babel-preset-gatsby, then swc (canary)", async () => {
+    // Gatsby's babel-loader reads the plugins' Babel state from .cache/babelState.json, which a
+    // build's bootstrap writes: here, what gatsby-plugin-typescript puts there.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'query-babel-'));
+    // The preset gatsby-plugin-typescript registers, resolved from it as its gatsby-node does.
+    const typescriptPreset = createRequire(require.resolve('gatsby-plugin-typescript')).resolve('@babel/preset-typescript');
+    const stages = Object.fromEntries(['build-javascript', 'build-html'].map((stage) => [stage, { plugins: [], presets: [{ name: typescriptPreset, options: {} }], options: { cacheDirectory: false, sourceType: 'unambiguous' } }]));
+    fs.mkdirSync(path.join(dir, '.cache'));
+    fs.writeFileSync(path.join(dir, '.cache/babelState.json'), JSON.stringify({ stages }));
+    const [cwd, nodeEnv] = [process.cwd(), process.env.NODE_ENV];
+    const resource = at('src/templates/doc.tsx');
+    // webpack's own loader runner, resolved from webpack (its dependency; it has no types of its own).
+    const { runLoaders } = createRequire(require.resolve('webpack'))('loader-runner') as {
+      runLoaders: (options: object, callback: (error: Error | null, out: { result?: unknown[] }) => void) => void;
+    };
+    try {
+      process.chdir(dir);
+      // Under jest, NODE_ENV=test makes Gatsby's loader skip the state file.
+      process.env.NODE_ENV = 'production';
+      for (const stage of ['build-javascript', 'build-html']) {
+        const loader = { loader: require.resolve('gatsby/dist/utils/babel-loader'), options: { stage, isPageTemplate: true, resourceQuery: '?export=default', configFile: path.join(root, QUERY_MODULES_BABEL), babelrc: false } };
+        const result = await new Promise<string>((resolve, reject) =>
+          runLoaders({ resource, loaders: [loader], context: { mode: 'production' }, readResource: fs.readFile.bind(fs) }, (error, out) => (error ? reject(error) : resolve(String(out.result?.[0])))),
+        );
+        // babel-plugin-remove-graphql-queries ran: the page query is gone.
+        expect(result).not.toMatch(/graphql`/);
+        expect(resource.endsWith('.tsx') && fs.readFileSync(resource, 'utf8')).toMatch(/graphql`/);
+        // With a config file, Gatsby's loader adds no babel-preset-gatsby: JSX is left for swc, and
+        // no helper of Babel's runtime is imported. If this fails, Gatsby changed when it adds its
+        // fallback preset: src/node/webpack/transpiler.ts's QUERY_MODULES_BABEL no longer pays.
+        expect(result).toMatch(/<[A-Z][A-Za-z]*[\s>]/);
+        expect(result).not.toContain('@babel/runtime');
+        // The TypeScript preset stripped the types, and swc compiles what is left.
+        const { code } = transformSync(result, { filename: resource, ...swcOptions(resource, stage === 'build-html' ? 'server' : 'browser', ['chrome 100']) } as never);
+        expect(code).toContain('createElement');
+      }
+    } finally {
+      process.chdir(cwd);
+      process.env.NODE_ENV = nodeEnv;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('leaves develop-html (the page shell, compiled once) to Babel', () => {
