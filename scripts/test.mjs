@@ -31,14 +31,31 @@ const flakyReport = process.env.FLAKY_REPORT ?? path.join(fs.mkdtempSync(path.jo
 process.env.FLAKY_REPORT = flakyReport;
 fs.writeFileSync(flakyReport, '');
 
+/** The machine's CPU time so far, busy and in all (Linux /proc/stat, in ticks), or null elsewhere. */
+function cpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, ...rest] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const all = user + nice + system + idle + iowait + rest.slice(0, 3).reduce((a, b) => a + b, 0);
+    return { busy: all - idle - iowait, all };
+  } catch {
+    return null;
+  }
+}
+
 const times = [];
 let failed;
 for (const step of PHASES) {
   const scripts = Array.isArray(step) ? step : [step];
   const start = process.hrtime.bigint();
+  const cpuBefore = cpuTicks();
   const results = await Promise.all(scripts.map((script) => run(script, { prefix: scripts.length > 1 })));
-  if (scripts.length > 1) times.push([`${scripts.join(' + ')}, at once`, Number(process.hrtime.bigint() - start) / 1e9, false]);
-  scripts.forEach((script, i) => times.push([script, results[i][1], scripts.length > 1]));
+  const cpuAfter = cpuTicks();
+  // How busy the machine's cores were (anything running on it counts): a phase that leaves them
+  // idle can share them with another; one that keeps them busy only gets faster by doing less.
+  const busy = cpuBefore && cpuAfter ? (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.all - cpuBefore.all) : null;
+  const row = (name, seconds, concurrent) => [name, seconds, concurrent, concurrent ? null : busy];
+  if (scripts.length > 1) times.push(row(`${scripts.join(' + ')}, at once`, Number(process.hrtime.bigint() - start) / 1e9, false));
+  scripts.forEach((script, i) => times.push(row(script, results[i][1], scripts.length > 1)));
   failed = results.map(([error]) => error).filter(Boolean).join('; ') || undefined;
   if (failed) break;
 }
@@ -46,8 +63,9 @@ for (const step of PHASES) {
 const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 // The total counts a concurrent step once, by its wall time.
 const total = times.filter(([, , concurrent]) => !concurrent).reduce((sum, [, s]) => sum + s, 0);
-console.log(`\nnpm test phases (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
-for (const [phase, s, concurrent] of times) console.log(`  ${(concurrent ? `  ${phase}` : phase).padEnd(36)} ${minutes(s).padStart(12)}`);
+console.log(`\nnpm test phases (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; cores busy, of ${os.cpus().length}):`);
+for (const [phase, s, concurrent, busy] of times)
+  console.log(`  ${(concurrent ? `  ${phase}` : phase).padEnd(36)} ${minutes(s).padStart(12)}${busy === null ? '' : `  ${Math.round(busy * 100)} % busy`}`);
 console.log(`  ${'total'.padEnd(36)} ${minutes(total).padStart(12)}`);
 const flaky = fs.readFileSync(flakyReport, 'utf8').split('\n').filter(Boolean);
 if (failed) console.error(`\n${failed}`);
