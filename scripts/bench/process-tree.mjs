@@ -72,8 +72,10 @@ function describe(pid) {
 /**
  * Samples the tree of `pid` every `intervalMs` until stop(), which returns the peak PSS in bytes;
  * peakBreakdown() gives the tree's processes at that peak, largest first, summed by description.
+ * Every second by default: reading smaps_rollup walks each process's memory map, and every 250 ms
+ * it slowed the builds it measured by several percent (bench/README.md has the figures).
  */
-export function samplePeakPss(pid, intervalMs = 250) {
+export function samplePeakPss(pid, intervalMs = 1000) {
   let peak = 0;
   let atPeak = [];
   const sample = () => {
