@@ -40,6 +40,16 @@ export default class ErrorBoundary extends React.Component<Props, State> {
     if (typeof document !== 'undefined' && !document.title) document.title = 'Page Error';
   }
 
+  /**
+   * A new page element (new data for the page, or another page) gets a new try: `gatsby develop`
+   * sends a save's data to the open page, and a page that crashed on the data before (a query that
+   * found no node while a save was half-written) comes back with the data after. The element the
+   * page crashed on is not tried again, so a page that keeps crashing renders this screen once.
+   */
+  componentDidUpdate(previous: Props): void {
+    if (this.state.hasError && previous.children !== this.props.children) this.tryAgain();
+  }
+
   tryAgain = () => this.setState({ error: undefined, hasError: false });
 
   render() {

@@ -46,6 +46,32 @@ describe('page error boundary', () => {
     expect(screen.queryByText('This page crashed.')).toBeNull();
   });
 
+  it("renders the page again when the page's data changes (develop sends a save's new data to the open page)", () => {
+    // A page whose query found no node (develop, while a save was half-written) crashed, and
+    // stayed crashed after the next data came (fresh-clone CI, 2026-11-29).
+    function DocPage({ doc }: { doc: { title: string } | null }) {
+      return <h1>{doc!.title}</h1>;
+    }
+    const { rerender } = render(
+      <ErrorBoundary>
+        <DocPage doc={null} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('This page crashed.')).toBeTruthy();
+    rerender(
+      <ErrorBoundary>
+        <DocPage doc={{ title: 'SNMP' }} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SNMP');
+    // The same data again: the crash screen stays (no loop of retries).
+    const same = <DocPage doc={null} />;
+    rerender(<ErrorBoundary>{same}</ErrorBoundary>);
+    expect(screen.getByText('This page crashed.')).toBeTruthy();
+    rerender(<ErrorBoundary>{same}</ErrorBoundary>);
+    expect(screen.getByText('This page crashed.')).toBeTruthy();
+  });
+
   it('keeps a known document title', () => {
     document.title = 'Architecture | ServiceRadar';
     render(
