@@ -89,9 +89,10 @@ export const QUERY_MODULES_BABEL = 'src/node/webpack/query-modules.babel.cjs';
  */
 function swcInstead(use: Loader[], info: UseInfo, optionsFor: OptionsFor, babelFirst: boolean): Loader[] {
   if (!info.resource) return use;
+  const withBabel = needsBabel(info.resource, info.resourceQuery);
+  if (withBabel && !babelFirst) return use;
   const swc = { loader: requireFromProject.resolve('swc-loader'), options: optionsFor(info.resource) };
-  if (!needsBabel(info.resource, info.resourceQuery)) return use.map((entry) => (isGatsbyBabel(entry) ? swc : entry));
-  if (!babelFirst) return use;
+  if (!withBabel) return use.map((entry) => (isGatsbyBabel(entry) ? swc : entry));
   const configFile = path.resolve(QUERY_MODULES_BABEL);
   return use.flatMap((entry) =>
     isGatsbyBabel(entry) && typeof entry === 'object' ? [swc, { ...entry, options: { ...(entry.options as object), configFile, babelrc: false } }] : [entry],

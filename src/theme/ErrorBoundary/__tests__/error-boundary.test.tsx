@@ -47,8 +47,8 @@ describe('page error boundary', () => {
   });
 
   it("renders the page again when the page's data changes (develop sends a save's new data to the open page)", () => {
-    // A page whose query found no node (develop, while a save was half-written) crashed, and
-    // stayed crashed after the next data came (fresh-clone CI, 2026-11-29).
+    // A page whose query found no node (develop, while a save is half-written) crashes; the
+    // data of the whole save must bring it back.
     function DocPage({ doc }: { doc: { title: string } | null }) {
       return <h1>{doc!.title}</h1>;
     }
