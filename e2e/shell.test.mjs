@@ -244,3 +244,43 @@ describe('CSS modules', () => {
     });
   }
 });
+
+describe('an idle page', () => {
+  /**
+   * The paints Chromium makes in `ms` while nothing happens on the page, from a timeline trace.
+   * An endless animation (CSS, SVG's own in an image, a requestAnimationFrame loop) repaints at
+   * every frame: it costs a reader's battery, and moving content that starts by itself and lasts
+   * over 5 s without a way to stop it fails WCAG 2.2.2 (Pause, Stop, Hide).
+   */
+  async function paintsWhileIdle(page, ms = 1500) {
+    const cdp = await page.context().newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+    await page.waitForTimeout(ms);
+    await cdp.send('Tracing.end');
+    await complete;
+    return events.filter((e) => e.name === 'Paint').length;
+  }
+
+  for (const mode of ['light', 'dark']) {
+    it(`paints nothing once loaded, on a phone and a desktop: no endless animation (${mode} mode)`, async () => {
+      const busy = [];
+      for (const [width, height] of [[390, 844], [1280, 900]]) {
+        const { context, page } = await open('/', { width, height, init: mode === 'dark' ? () => localStorage.setItem('theme', 'dark') : undefined });
+        assert.equal(await theme(page), mode);
+        for (const route of ['/', '/docs/architecture', '/blog/blazing-fast-go-syn-scanner', '/releases', '/api']) {
+          await page.goto(site.base + route, { waitUntil: 'networkidle' });
+          await ready(page);
+          // What follows a load (fonts, lazy images, the first scroll position) has settled.
+          await page.waitForTimeout(500);
+          const paints = await paintsWhileIdle(page);
+          if (paints > 0) busy.push(`${route} at ${width} px: ${paints} paints in 1.5 s`);
+        }
+        await context.close();
+      }
+      assert.deepEqual(busy, []);
+    });
+  }
+});
