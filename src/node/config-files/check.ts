@@ -1,10 +1,11 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import type { default as Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { closest } from 'fastest-levenshtein';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
+import { requireFromProject } from '../project-require';
 import * as walk from './schema-walk.cjs';
 
 /**
@@ -59,7 +60,9 @@ export function configSchemas(dir: string = walk.SCHEMA_DIR): Schemas {
   const stamp = stampOf(dir);
   if (loaded?.stamp === stamp) return loaded;
   const entries = walk.loadSchemas(dir);
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, allowUnionTypes: true });
+  // Loaded with the first schema, not with gatsby-node: every process that loads gatsby-node would pay for it.
+  const Ajv = (requireFromProject('ajv/dist/2020') as { default: typeof Ajv2020 }).default;
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, allowUnionTypes: true });
   for (const keyword of ['x-then-source', 'x-source', 'x-source-match', 'x-default-source', 'x-default-match', 'x-enum-source', 'x-format', 'x-path', 'x-read-by', 'x-key', 'x-since', 'x-until'])
     ajv.addKeyword(keyword);
   const schemaOf = new Map<string, unknown>();

@@ -1,6 +1,7 @@
-import { AppStore, type IMenuItem } from 'redoc';
+import type { AppStore as RedocAppStore, IMenuItem } from 'redoc';
 import type { ApiMenuItem, ApiPageContext } from '../../content-model/api-spec';
-import { redocOptions } from '../../theme/ApiReference/store';
+import { redocOptions } from '../../theme/ApiReference/options';
+import { requireFromProject } from '../project-require';
 
 const toMenuItem = (item: IMenuItem): ApiMenuItem => {
   const httpVerb = item.type === 'operation' ? (item as IMenuItem & { httpVerb?: string }).httpVerb : undefined;
@@ -13,7 +14,10 @@ const toMenuItem = (item: IMenuItem): ApiMenuItem => {
  * loads no Redoc code until the reader interacts with it (src/theme/ApiReferenceIsland).
  */
 export function apiMenu(spec: ApiPageContext['spec'], downloads: ApiPageContext['downloads']): ApiMenuItem[] {
-  const store = new AppStore(spec as unknown as ConstructorParameters<typeof AppStore>[0], undefined, redocOptions({ downloads }));
+  // Loaded here, not with gatsby-node: Redoc takes a third of a second to load, and every
+  // process that loads gatsby-node (the build's, each worker's, develop's) would pay it.
+  const { AppStore } = requireFromProject('redoc') as { AppStore: typeof RedocAppStore };
+  const store = new AppStore(spec as unknown as ConstructorParameters<typeof RedocAppStore>[0], undefined, redocOptions({ downloads }));
   try {
     return store.menu.items.map(toMenuItem);
   } finally {

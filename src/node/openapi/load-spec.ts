@@ -1,9 +1,13 @@
 import fs from 'fs';
 import path from 'path';
-import { bundle, createConfig, getLineColLocation, lint, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import type { Config, NormalizedProblem } from '@redocly/openapi-core';
 import YAML from 'yaml';
 import type { ApiSpecDocument } from '../../content-model/api-spec';
 import { ValidationError } from '../../lib/validation-error';
+import { requireFromProject } from '../project-require';
+
+/** Loaded when a spec is, not with gatsby-node: every process that loads gatsby-node would pay for it. */
+const redocly = () => requireFromProject('@redocly/openapi-core') as typeof import('@redocly/openapi-core');
 
 /**
  * Build-time pipeline for the API reference: read -> parse (YAML syntax, version) -> lint
@@ -65,7 +69,7 @@ export function formatProblem(problem: NormalizedProblem, mainFile: string): str
   const inOtherFile = path.resolve(source) !== path.resolve(mainFile) ? `${relative(source)} ` : '';
   let lineCol = '';
   try {
-    const { start } = getLineColLocation(location);
+    const { start } = redocly().getLineColLocation(location);
     lineCol = ` (line ${start.line}, column ${start.col})`;
   } catch {
     // A location the parser cannot map back to text still has its pointer.
@@ -80,7 +84,7 @@ let lintConfig: Promise<Config> | undefined;
  * duplicate operation ids, undefined path parameters, ...) stop the build.
  */
 function getLintConfig(): Promise<Config> {
-  lintConfig ??= createConfig({
+  lintConfig ??= redocly().createConfig({
     extends: ['recommended'],
     // GET /auth/{provider} only ever answers 302; the contract tests check that every
     // operation has a 2XX or that redirect (src/node/openapi/__tests__/spec.test.ts).
@@ -91,7 +95,7 @@ function getLintConfig(): Promise<Config> {
 
 /** Stage 3: lint. Errors stop the build, warnings are returned for the reporter. */
 async function lintSpec(absolute: string, config: Config): Promise<string[]> {
-  const problems = await lint({ ref: absolute, config });
+  const problems = await redocly().lint({ ref: absolute, config });
   const errors = problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, absolute));
   if (errors.length) throw new ValidationError(relative(absolute), errors);
   return problems.filter((p) => p.severity === 'warn').map((p) => formatProblem(p, absolute));
@@ -112,7 +116,7 @@ function assertOpenApi3(spec: unknown, absolute: string): asserts spec is ApiSpe
  * context holds: server and browser then build Redoc's store from the same data.
  */
 async function bundleSpec(absolute: string, config: Config): Promise<ApiSpecDocument> {
-  const result = await bundle({ ref: absolute, config, dereference: false });
+  const result = await redocly().bundle({ ref: absolute, config, dereference: false });
   const errors = result.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, absolute));
   if (errors.length) throw new ValidationError(relative(absolute), errors);
   return JSON.parse(JSON.stringify(result.bundle.parsed)) as ApiSpecDocument;

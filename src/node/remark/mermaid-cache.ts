@@ -2,7 +2,6 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { sync as writeFileAtomicSync } from 'write-file-atomic';
-import { toHtml } from 'hast-util-to-html';
 import { requireFromProject } from '../project-require';
 
 /**
@@ -133,5 +132,7 @@ export function cacheRendering(key: string, renderedHtml: string): string | null
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
 export function hastToHtml(nodes: HastNode[]): string {
+  // Loaded only when a diagram is drawn, not with gatsby-node.
+  const { toHtml } = requireFromProject('hast-util-to-html') as typeof import('hast-util-to-html');
   return toHtml({ type: 'root', children: nodes } as never, {});
 }

@@ -1,6 +1,5 @@
 import { relative } from 'path';
 import type { Code, Root } from 'mdast';
-import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { contentMemo, packageVersions } from '../cache/content-memo';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
@@ -112,5 +111,7 @@ export function diagramFailures(failed: DiagramFailure[], root = process.cwd()):
  * cached SVG, or null when the output had none.
  */
 export function cacheDrawn(key: string, svg: string): string | null {
+  // Loaded only when a diagram is drawn, not with gatsby-node.
+  const { fromHtml } = requireFromProject('hast-util-from-html') as typeof import('hast-util-from-html');
   return cacheRendering(key, hastToHtml(fromHtml(svg, { fragment: true }).children as never));
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import { render } from '@testing-library/react';
 import { AppStore } from 'redoc';
 import ApiReference from '..';
-import { redocOptions } from '../store';
+import { redocOptions } from '../options';
 
 const hostile = {
   openapi: '3.1.0',
