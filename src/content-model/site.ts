@@ -203,7 +203,7 @@ export const SiteConfigSchema = z
       .describe('Where the source lives: the "Edit this page" links of docs.'),
     logo: z
       .object({
-        src: InternalPath.describe('The image, a file under static/ given by its route.'),
+        src: InternalPath.describe('The image, a file under static/ given by its route. A still image: one that moves without end (an animated SVG or GIF) keeps every page repainting while it is open, and fails WCAG 2.2.2 (Pause, Stop, Hide).'),
         alt: z.string().min(1).describe("The image's text alternative."),
       })
       .strict()
