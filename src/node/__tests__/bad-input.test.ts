@@ -47,6 +47,8 @@ function sourceFiles(config: SiteConfig): { name: string; absolutePath: string; 
 async function buildFailure(name: string): Promise<string> {
   const dir = materialize(name, fs.mkdtempSync(path.join(os.tmpdir(), `badinput-${name}-`)));
   const cwd = process.cwd();
+  // A project has its packages: build code loads some when first used, from the project (src/node/project-require.ts).
+  fs.symlinkSync(path.join(cwd, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const siteConfig = process.env.SITE_CONFIG;
   const stop = (message: string): never => {
     throw new BuildStopped(message);
