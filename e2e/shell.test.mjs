@@ -252,7 +252,7 @@ describe('an idle page', () => {
    * every frame: it costs a reader's battery, and moving content that starts by itself and lasts
    * over 5 s without a way to stop it fails WCAG 2.2.2 (Pause, Stop, Hide).
    */
-  async function paintsWhileIdle(page, ms = 1500) {
+  async function paintsWhileIdle(page, ms = 1000) {
     const cdp = await page.context().newCDPSession(page);
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -264,19 +264,28 @@ describe('an idle page', () => {
     return events.filter((e) => e.name === 'Paint').length;
   }
 
+  // Each template on a desktop; on a phone, the shell's own controls (the menu and search
+  // buttons), which are the same on every page.
+  const PAGES = [
+    [1280, 900, ['/', '/docs/architecture', '/blog/blazing-fast-go-syn-scanner', '/releases', '/api']],
+    [390, 844, ['/']],
+  ];
+
   for (const mode of ['light', 'dark']) {
-    it(`paints nothing once loaded, on a phone and a desktop: no endless animation (${mode} mode)`, async () => {
+    it(`paints nothing once loaded, on a desktop and a phone: no endless animation (${mode} mode)`, async () => {
       const busy = [];
-      for (const [width, height] of [[390, 844], [1280, 900]]) {
+      for (const [width, height, routes] of PAGES) {
         const { context, page } = await open('/', { width, height, init: mode === 'dark' ? () => localStorage.setItem('theme', 'dark') : undefined });
         assert.equal(await theme(page), mode);
-        for (const route of ['/', '/docs/architecture', '/blog/blazing-fast-go-syn-scanner', '/releases', '/api']) {
-          await page.goto(site.base + route, { waitUntil: 'networkidle' });
-          await ready(page);
+        for (const route of routes) {
+          if (route !== '/') {
+            await page.goto(site.base + route, { waitUntil: 'networkidle' });
+            await ready(page);
+          }
           // What follows a load (fonts, lazy images, the first scroll position) has settled.
           await page.waitForTimeout(500);
           const paints = await paintsWhileIdle(page);
-          if (paints > 0) busy.push(`${route} at ${width} px: ${paints} paints in 1.5 s`);
+          if (paints > 0) busy.push(`${route} at ${width} px: ${paints} paints in 1 s`);
         }
         await context.close();
       }
