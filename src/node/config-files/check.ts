@@ -60,7 +60,7 @@ export function configSchemas(dir: string = walk.SCHEMA_DIR): Schemas {
   const stamp = stampOf(dir);
   if (loaded?.stamp === stamp) return loaded;
   const entries = walk.loadSchemas(dir);
-  // Loaded with the first schema, not with gatsby-node: every process that loads gatsby-node would pay for it.
+  // Loaded with the first schema (../project-require.ts).
   const Ajv = (requireFromProject('ajv/dist/2020') as { default: typeof Ajv2020 }).default;
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true, allowUnionTypes: true });
   for (const keyword of ['x-then-source', 'x-source', 'x-source-match', 'x-default-source', 'x-default-match', 'x-enum-source', 'x-format', 'x-path', 'x-read-by', 'x-key', 'x-since', 'x-until'])

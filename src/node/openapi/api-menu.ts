@@ -14,8 +14,7 @@ const toMenuItem = (item: IMenuItem): ApiMenuItem => {
  * loads no Redoc code until the reader interacts with it (src/theme/ApiReferenceIsland).
  */
 export function apiMenu(spec: ApiPageContext['spec'], downloads: ApiPageContext['downloads']): ApiMenuItem[] {
-  // Loaded here, not with gatsby-node: Redoc takes a third of a second to load, and every
-  // process that loads gatsby-node (the build's, each worker's, develop's) would pay it.
+  // Loaded when used (../project-require.ts): a third of a second.
   const { AppStore } = requireFromProject('redoc') as { AppStore: typeof RedocAppStore };
   const store = new AppStore(spec as unknown as ConstructorParameters<typeof RedocAppStore>[0], undefined, redocOptions({ downloads }));
   try {

@@ -6,7 +6,7 @@ import type { ApiSpecDocument } from '../../content-model/api-spec';
 import { ValidationError } from '../../lib/validation-error';
 import { requireFromProject } from '../project-require';
 
-/** Loaded when a spec is, not with gatsby-node: every process that loads gatsby-node would pay for it. */
+/** Loaded when a spec is (../project-require.ts). */
 const redocly = () => requireFromProject('@redocly/openapi-core') as typeof import('@redocly/openapi-core');
 
 /**

@@ -132,7 +132,7 @@ export function cacheRendering(key: string, renderedHtml: string): string | null
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
 export function hastToHtml(nodes: HastNode[]): string {
-  // Loaded only when a diagram is drawn, not with gatsby-node.
+  // Loaded when a diagram is drawn (../project-require.ts).
   const { toHtml } = requireFromProject('hast-util-to-html') as typeof import('hast-util-to-html');
   return toHtml({ type: 'root', children: nodes } as never, {});
 }

@@ -111,7 +111,7 @@ export function diagramFailures(failed: DiagramFailure[], root = process.cwd()):
  * cached SVG, or null when the output had none.
  */
 export function cacheDrawn(key: string, svg: string): string | null {
-  // Loaded only when a diagram is drawn, not with gatsby-node.
+  // Loaded when a diagram is drawn (../project-require.ts).
   const { fromHtml } = requireFromProject('hast-util-from-html') as typeof import('hast-util-from-html');
   return cacheRendering(key, hastToHtml(fromHtml(svg, { fragment: true }).children as never));
 }
