@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { flushDroppedWrites, gatsbyFlush } from '../gatsby-internals/dropped-flushes';
 import { gatsbyEmitter, resendLostMutations } from '../gatsby-internals/lost-mutations';
 import { extractQueriesFromComponentsOnly } from '../gatsby-internals/query-files';
+import { gatsbyDataStore, skipRemovedNodesInQueries } from '../gatsby-internals/queries-skip-removed-nodes';
 import { workOnEveryCore } from './build-workers';
 import { explainUnreadableFrontmatterOnFailure } from './develop';
 import { docFileCount } from './docs/load-docs';
@@ -11,8 +12,9 @@ import { loadSiteConfig } from './site/config';
  * `gatsby build`: how many workers to run, from the number of doc files (their names only:
  * content is read once, when Gatsby sources it; each file's problems are reported from
  * onCreateNode and the problems between files from createPages).
- * `gatsby develop`: node changes Gatsby drops are sent again, and page-data writes it drops are
- * asked for again (src/gatsby-internals/lost-mutations.ts and dropped-flushes.ts say why).
+ * `gatsby develop`: node changes Gatsby drops are sent again, page-data writes it drops are
+ * asked for again, and list queries leave out a node removed while they run
+ * (src/gatsby-internals/lost-mutations.ts, dropped-flushes.ts and queries-skip-removed-nodes.ts say why).
  * Both: queries are extracted from components only, not from build-time code or tests
  * (src/gatsby-internals/query-files.ts).
  */
@@ -21,6 +23,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, getNode }) => {
   if (process.env.NODE_ENV === 'development') {
     resendLostMutations({ emitter: gatsbyEmitter(), getNode, warn: (message) => reporter.warn(message), verbose: (message) => reporter.verbose(message) });
     flushDroppedWrites({ ...gatsbyFlush(), verbose: (message) => reporter.verbose(message) });
+    skipRemovedNodesInQueries(gatsbyDataStore());
     return;
   }
   const config = loadSiteConfig();
