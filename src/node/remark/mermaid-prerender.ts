@@ -85,6 +85,8 @@ export async function prerenderDiagrams(files: DiagramFile[], themes: MermaidThe
   const keys = [...missing.keys()];
   let results: Rendered[];
   try {
+    // Before the first await, with renderer(), which loads mermaid-isomorphic: see drawingLibraries.
+    drawingLibraries();
     results = await renderer()(keys.map((key) => missing.get(key)!.source));
   } catch (error) {
     results = keys.map(() => ({ status: 'rejected', reason: error }));
@@ -97,6 +99,21 @@ export async function prerenderDiagrams(files: DiagramFile[], themes: MermaidThe
     failed.push({ file: missing.get(key)!.file, reason });
   });
   return { rendered: keys.length - failed.length, failed };
+}
+
+/**
+ * Loads the ES modules that caching a drawing needs. remark-mermaidjs, which gatsby-remark-mermaid
+ * import()s while the bundles' MDX loader runs, imports them too, and Node 20 fails a require()
+ * of an ES module that an import() is still loading (ERR_INTERNAL_ASSERTION, "not yet fully
+ * loaded"). So they are required with mermaid-isomorphic, before the first await of
+ * prerenderDiagrams, which on-post-bootstrap.ts calls before the loaders run; the import() then
+ * finds them loaded. Required when first drawn instead, the build failed in 2 of 2 cold builds
+ * whose timing a larger young generation (--max-semi-space-size=64) had shifted
+ * (scripts/__tests__/mermaid-esm-loading.test.mjs reproduces it).
+ */
+function drawingLibraries(): void {
+  requireFromProject('hast-util-from-html');
+  requireFromProject('hast-util-to-html');
 }
 
 /** The build's message for the diagrams that could not be drawn, one per file and reason. */
