@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { BENCH_README, END, START, figuresBlock, updateReadme } from '../bench/readme.mjs';
+import { medianBuilds, medianPeerBuilds } from '../bench/build.mjs';
 import { renderTables } from '../bench/table.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -62,6 +63,23 @@ describe('bench results page', () => {
     assert.match(text, /\| Docusaurus 3\.7\.0 Faster, cold \| – \| 17\.5 \|/);
     // Without peer figures the table is ours alone.
     assert.ok(!renderTables({ machine: results.machine, build }).includes('Docusaurus'));
+  });
+
+  it('over several rounds, takes the median run of each build and shows every run beside it', () => {
+    const run = (seconds, peakPssMB) => ({ seconds, peakPssMB, loadBefore: 0.5 });
+    const ours = [50, 46, 48].map((cold) => ({ cold: { ...run(cold, cold * 10), pages: 113 }, warm: run(13, 500), edited: run(17, 600), editedDoc: 'content/docs/intro.mdx' }));
+    const peers = [21, 22, 20].map((cold) => ({ version: '3.7.0', editedDoc: 'docs/intro.md', faster: { cold: run(cold, 800), warm: run(20, 800), edited: run(19, 800) } }));
+    const build = { measuredAt: '2026-11-29T00:00:00Z', loadAverage: '0.5 0.5 0.5', rounds: 3, ...medianBuilds(ours), peer: medianPeerBuilds(peers) };
+    // The median run's figures come whole: its time and its memory.
+    assert.deepEqual([build.cold.seconds, build.cold.peakPssMB, build.cold.runSeconds], [48, 480, [50, 46, 48]]);
+    assert.deepEqual([build.peer.faster.cold.seconds, build.peer.faster.cold.runSeconds], [21, [21, 22, 20]]);
+    assert.equal(build.peer.docusaurus, undefined);
+    const text = renderTables({ machine: results.machine, build });
+    assert.match(text, /\| This site, cold \| 113 \| 48\.0 \(50\.0, 46\.0, 48\.0\) \| – \| 480 \|/);
+    assert.match(text, /\| Docusaurus 3\.7\.0 Faster, cold \| – \| 21\.0 \(21\.0, 22\.0, 20\.0\) \|/);
+    assert.match(text, /the median of 3 rounds/);
+    // One round: the run itself, as before.
+    assert.deepEqual(medianBuilds([ours[0]]).cold, ours[0].cold);
   });
 
   it("the project's README carries no bench figures", () => {

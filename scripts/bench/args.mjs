@@ -5,13 +5,13 @@ const DEFAULT_PARTS = PARTS.filter((p) => p !== 'loop');
 
 const USAGE = `usage: npm run bench -- [part ...] [--only ${PARTS.join(',')}] [--sizes 500,2000,5000] [--search-docs 5000] [--runs 3]
        [--presets mobile,desktop] [--heap-mb N] [--dir public] [--keep-site <dir>] [--out bench/results.json] [--no-readme]
-       [--peer <docusaurus site folder>] [--peer-modes docusaurus,faster] [--loop-runs 3] [--edits 5]
+       [--peer <docusaurus site folder>] [--peer-modes docusaurus,faster] [--build-runs 1] [--loop-runs 3] [--edits 5]
        a part named alone (e.g. npm run bench -- loop --peer <dir>) is the same as --only <part>
        --readme-only: rewrite bench/README.md's figures from results.json, measuring nothing
        --no-readme: leave bench/README.md as it is`;
 
 export function parseArgs(argv) {
-  const options = { only: undefined, peer: undefined, peerModes: ['docusaurus', 'faster'], loopRuns: 3, edits: 5, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: undefined, keepSite: undefined, out: 'bench/results.json', readme: true };
+  const options = { only: undefined, peer: undefined, peerModes: ['docusaurus', 'faster'], buildRuns: 1, loopRuns: 3, edits: 5, sizes: [500, 2000, 5000], searchDocs: [5000], runs: 3, presets: ['mobile', 'desktop'], dir: 'public', heapMb: undefined, keepSite: undefined, out: 'bench/results.json', readme: true };
   const list = (flag, value) => {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     return value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -75,6 +75,10 @@ export function parseArgs(argv) {
         i++;
         break;
       }
+      case '--build-runs':
+        options.buildRuns = positive(flag, value);
+        i++;
+        break;
       case '--loop-runs':
         options.loopRuns = positive(flag, value);
         i++;

@@ -27,3 +27,24 @@ export async function benchBuild({ onProgress = () => {}, keepPublic } = {}) {
     copy.remove();
   }
 }
+
+/** The run of median time among `runs` (its figures whole), with every run's time when there are several. */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return runs.length > 1 ? { ...median, runSeconds: runs.map((r) => r.seconds) } : median;
+}
+
+/** benchBuild's figures over several rounds: the median of each kind of build. */
+export function medianBuilds(rounds) {
+  const { editedDoc } = rounds[0];
+  return { cold: medianRun(rounds.map((r) => r.cold)), warm: medianRun(rounds.map((r) => r.warm)), edited: medianRun(rounds.map((r) => r.edited)), editedDoc };
+}
+
+/** benchPeerBuilds' figures over several rounds, mode by mode. */
+export function medianPeerBuilds(rounds) {
+  const { version, editedDoc } = rounds[0];
+  const modes = Object.fromEntries(['docusaurus', 'faster'].filter((m) => rounds[0][m]).map((m) => [m, medianBuilds(rounds.map((r) => ({ ...r[m], editedDoc })))]));
+  for (const m of Object.values(modes)) delete m.editedDoc;
+  return { version, editedDoc, ...modes };
+}

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from './args.mjs';
-import { benchBuild } from './build.mjs';
+import { benchBuild, medianBuilds, medianPeerBuilds } from './build.mjs';
 import { startGzipSite } from './gzip-server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoop } from './loop.mjs';
@@ -56,15 +56,19 @@ let builtCopy;
 if (has('build')) {
   builtCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-public-'));
   const meta = stamp();
-  const build = await benchBuild({ onProgress: progress, keepPublic: builtCopy });
-  results.build = { ...meta, mermaidCache: 'empty (the copy has its own node_modules/.cache)', ...build };
-  siteDir = builtCopy;
-  save();
-  // With --peer, the peer's builds as shipped and with Docusaurus Faster, right after ours.
-  if (options.peer) {
-    results.build.peer = await benchPeerBuilds(path.resolve(options.peer), { onProgress: progress });
+  // With --build-runs N, N rounds of ours then the peer's (with --peer), side by side: each figure
+  // is the median run, and the table gives every run's time.
+  const rounds = [];
+  for (let round = 1; round <= options.buildRuns; round++) {
+    const of = options.buildRuns > 1 ? ` (round ${round} of ${options.buildRuns})` : '';
+    const ours = await benchBuild({ onProgress: (what) => progress(`${what}${of}`), keepPublic: round === 1 ? builtCopy : undefined });
+    const peer = options.peer ? await benchPeerBuilds(path.resolve(options.peer), { onProgress: (what) => progress(`${what}${of}`), modes: options.peerModes }) : undefined;
+    rounds.push({ ours, peer });
+    results.build = { ...meta, mermaidCache: 'empty (the copy has its own node_modules/.cache)', rounds: rounds.length, ...medianBuilds(rounds.map((r) => r.ours)) };
+    if (options.peer) results.build.peer = medianPeerBuilds(rounds.map((r) => r.peer));
     save();
   }
+  siteDir = builtCopy;
 }
 if (has('weight') || has('lighthouse') || has('search')) {
   const site = await startGzipSite(siteDir);

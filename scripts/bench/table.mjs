@@ -15,7 +15,9 @@ export function renderTables(results) {
   if (build || scale) {
     const rows = [];
     if (build) {
-      const row = (label, b) => [label, num(b.pages), num(b.seconds, 1), '–', num(b.peakPssMB), num(b.loadBefore, 2)];
+      // Over several rounds: the median run, and each run's time.
+      const time = (b) => (b.runSeconds ? `${num(b.seconds, 1)} (${b.runSeconds.map((t) => num(t, 1)).join(', ')})` : num(b.seconds, 1));
+      const row = (label, b) => [label, num(b.pages), time(b), '–', num(b.peakPssMB), num(b.loadBefore, 2)];
       rows.push(row('This site, cold', build.cold));
       rows.push(row('This site, warm (nothing changed)', build.warm));
       rows.push(row(`This site, warm (\`${build.editedDoc}\` edited)`, build.edited));
@@ -42,7 +44,10 @@ export function renderTables(results) {
       }
     }
     out.push('', '**Builds** (`gatsby build`, and `docusaurus build` of the peer when measured with `--peer`; wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
-    for (const part of [build, scale].filter(Boolean)) out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}._`);
+    for (const part of [build, scale].filter(Boolean)) {
+      const rounds = part === build && build.rounds > 1 ? `; the median of ${build.rounds} rounds (each ours, then the peer's), every run's time in brackets` : '';
+      out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}${rounds}._`);
+    }
   }
   if (weight) {
     out.push('', '**Page weight** (KB transferred, gzip, after load, hydration and network idle)', '');
