@@ -35,16 +35,15 @@ export function medianRun(runs) {
   return runs.length > 1 ? { ...median, runSeconds: runs.map((r) => r.seconds) } : median;
 }
 
-/** benchBuild's figures over several rounds: the median of each kind of build. */
-export function medianBuilds(rounds) {
-  const { editedDoc } = rounds[0];
-  return { cold: medianRun(rounds.map((r) => r.cold)), warm: medianRun(rounds.map((r) => r.warm)), edited: medianRun(rounds.map((r) => r.edited)), editedDoc };
-}
+/** The median of each kind of build (cold, warm, one doc edited) over several rounds. */
+const medianKinds = (rounds) => ({ cold: medianRun(rounds.map((r) => r.cold)), warm: medianRun(rounds.map((r) => r.warm)), edited: medianRun(rounds.map((r) => r.edited)) });
+
+/** benchBuild's figures over several rounds. */
+export const medianBuilds = (rounds) => ({ ...medianKinds(rounds), editedDoc: rounds[0].editedDoc });
 
 /** benchPeerBuilds' figures over several rounds, mode by mode. */
 export function medianPeerBuilds(rounds) {
   const { version, editedDoc } = rounds[0];
-  const modes = Object.fromEntries(['docusaurus', 'faster'].filter((m) => rounds[0][m]).map((m) => [m, medianBuilds(rounds.map((r) => ({ ...r[m], editedDoc })))]));
-  for (const m of Object.values(modes)) delete m.editedDoc;
-  return { version, editedDoc, ...modes };
+  const modes = ['docusaurus', 'faster'].filter((m) => rounds[0][m]).map((m) => [m, medianKinds(rounds.map((r) => r[m]))]);
+  return { version, editedDoc, ...Object.fromEntries(modes) };
 }

@@ -9,8 +9,8 @@
  * answered from the index in between gets `undefined` for the removed node, and Gatsby's node
  * model then throws (`Cannot read properties of undefined (reading 'id')`, in
  * `trackInlineObjectsInRootNode`). When that query is the blog sidebar's static query, every
- * open blog page shows "This page crashed" until some later save runs it again. It happened
- * after an author-sized batch of new docs kept develop busy while a post was saved.
+ * open blog page shows "This page crashed" until some later save runs it again. The busier
+ * develop is (a batch of new docs), the wider that gap.
  *
  * What this does: it drops those `undefined` entries from every list query's answer. The query
  * is already marked to run again (the node's removal and its making again both mark it), so

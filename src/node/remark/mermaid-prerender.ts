@@ -107,9 +107,7 @@ export async function prerenderDiagrams(files: DiagramFile[], themes: MermaidThe
  * of an ES module that an import() is still loading (ERR_INTERNAL_ASSERTION, "not yet fully
  * loaded"). So they are required with mermaid-isomorphic, before the first await of
  * prerenderDiagrams, which on-post-bootstrap.ts calls before the loaders run; the import() then
- * finds them loaded. Required when first drawn instead, the build failed in 2 of 2 cold builds
- * whose timing a larger young generation (--max-semi-space-size=64) had shifted
- * (scripts/__tests__/mermaid-esm-loading.test.mjs reproduces it).
+ * finds them loaded (scripts/__tests__/mermaid-esm-loading.test.mjs).
  */
 function drawingLibraries(): void {
   requireFromProject('hast-util-from-html');
