@@ -164,17 +164,23 @@ function templateOf(site, route) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).componentChunkName;
 }
 
-/** A browser context whose pages start in `mode`, as a reader's stored choice makes them, and one watched page per worker. */
+/**
+ * One watched page per worker, each in a context of its own whose pages start in `mode`, as a
+ * reader's stored choice makes them. A context each: pages of one context share localStorage, and
+ * a worker's switch to dark mode would reach the page another worker was loading in light mode.
+ */
 async function sweepPages(base, mode) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  // One page per worker, each watched on its own, so a problem is charged to its route.
-  const pages = await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, async () => {
+  return Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
-    return { page, problems: watch(page, base) };
+    // Watched on its own, so a problem is charged to its route.
+    return { context, page, problems: watch(page, base) };
   }));
-  return { context, pages };
 }
+
+/** Closes what sweepPages opened. */
+const closeAll = (pages) => Promise.all(pages.map(({ context }) => context.close()));
 
 /** Loads a route and checks what every route must show: a 200, hydration, the site's title and the stored colour mode. */
 async function visit(page, base, route, mode) {
@@ -201,7 +207,7 @@ for (const site of SITES) {
     // of each template is still loaded that way, in the next test, for what the stored choice does.
     it('loads cleanly, stays on this origin and has no axe violation, in light mode and then dark mode switched on in the navbar', async () => {
       const { base } = await serve(site);
-      const { context, pages } = await sweepPages(base, 'light');
+      const pages = await sweepPages(base, 'light');
       const perRoute = await inPool(routes(), SWEEP_CONCURRENCY, async (route, worker) => {
         const { page, problems } = pages[worker];
         const found = [];
@@ -217,7 +223,7 @@ for (const site of SITES) {
         found.push(...problems.splice(0).map((p) => `${route}: ${p}`));
         return found;
       });
-      await context.close();
+      await closeAll(pages);
       const failures = perRoute.flat();
       if (failures.length) assert.fail(`${site.name}: ${failures.length} problems:\n${failures.join('\n')}`);
     });
@@ -227,14 +233,14 @@ for (const site of SITES) {
       for (const route of routes()) if (!first.has(templateOf(site, route))) first.set(templateOf(site, route), route);
       assert.ok(first.size >= 3, `only ${first.size} templates among the routes`);
       const { base } = await serve(site);
-      const { context, pages } = await sweepPages(base, 'dark');
+      const pages = await sweepPages(base, 'dark');
       const perRoute = await inPool([...first.values()], SWEEP_CONCURRENCY, async (route, worker) => {
         const { page, problems } = pages[worker];
         await visit(page, base, route, 'dark');
         await page.waitForLoadState('networkidle');
         return problems.splice(0).map((p) => `dark ${route}: ${p}`);
       });
-      await context.close();
+      await closeAll(pages);
       const failures = perRoute.flat();
       if (failures.length) assert.fail(`${site.name}: ${failures.length} problems:\n${failures.join('\n')}`);
     });
