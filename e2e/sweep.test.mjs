@@ -165,22 +165,34 @@ function templateOf(site, route) {
 }
 
 /**
- * One watched page per worker, each in a context of its own whose pages start in `mode`, as a
- * reader's stored choice makes them. A context each: pages of one context share localStorage, and
- * a worker's switch to dark mode would reach the page another worker was loading in light mode.
+ * Runs `check(page, base, route)` on each route, SWEEP_CONCURRENCY at a time, on one watched page per
+ * worker, each in a context of its own whose pages start in `mode`, as a reader's stored choice
+ * makes them; then fails with every problem found, each charged to its route. A context each:
+ * pages of one context share localStorage, and a worker's switch to dark mode would reach the page
+ * another worker was loading in light mode.
  */
-async function sweepPages(base, mode) {
-  return Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, async () => {
+async function sweepRoutes(site, routes, mode, check) {
+  const { base } = await serve(site);
+  const pages = await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
-    // Watched on its own, so a problem is charged to its route.
     return { context, page, problems: watch(page, base) };
   }));
+  try {
+    const perRoute = await inPool(routes, SWEEP_CONCURRENCY, async (route, worker) => {
+      const { page, problems } = pages[worker];
+      const found = await check(page, base, route);
+      // What the page does when idle (prefetching) belongs to it too.
+      await page.waitForLoadState('networkidle');
+      return [...found, ...problems.splice(0).map((p) => `${mode === 'dark' ? 'dark ' : ''}${route}: ${p}`)];
+    });
+    const failures = perRoute.flat();
+    if (failures.length) assert.fail(`${site.name}: ${failures.length} problems:\n${failures.join('\n')}`);
+  } finally {
+    await Promise.all(pages.map(({ context }) => context.close()));
+  }
 }
-
-/** Closes what sweepPages opened. */
-const closeAll = (pages) => Promise.all(pages.map(({ context }) => context.close()));
 
 /** Loads a route and checks what every route must show: a 200, hydration, the site's title and the stored colour mode. */
 async function visit(page, base, route, mode) {
@@ -206,43 +218,29 @@ for (const site of SITES) {
     // machine instead of 534 (run alone, side by side), for no check this one lacks: one route
     // of each template is still loaded that way, in the next test, for what the stored choice does.
     it('loads cleanly, stays on this origin and has no axe violation, in light mode and then dark mode switched on in the navbar', async () => {
-      const { base } = await serve(site);
-      const pages = await sweepPages(base, 'light');
-      const perRoute = await inPool(routes(), SWEEP_CONCURRENCY, async (route, worker) => {
-        const { page, problems } = pages[worker];
-        const found = [];
+      await sweepRoutes(site, routes(), 'light', async (page, base, route) => {
         await visit(page, base, route, 'light');
         if (site.name === 'site') loaded.set(route, await loadedResources(page));
-        found.push(...formatViolations(await axeViolations(page, 'light', route), route, 'light'));
+        const found = formatViolations(await axeViolations(page, 'light', route), route, 'light');
         await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
         found.push(...formatViolations(await axeViolations(page, 'dark', route), route, 'dark'));
         found.push(...(await unlikeDarkDiagrams(page)).map((p) => `dark ${route}: ${p}`));
-        // What the page does when idle (prefetching) belongs to it too.
-        await page.waitForLoadState('networkidle');
-        found.push(...problems.splice(0).map((p) => `${route}: ${p}`));
         return found;
       });
-      await closeAll(pages);
-      const failures = perRoute.flat();
-      if (failures.length) assert.fail(`${site.name}: ${failures.length} problems:\n${failures.join('\n')}`);
     });
 
     it('loads cleanly with dark mode stored, on one route of each template', async () => {
       const first = new Map();
-      for (const route of routes()) if (!first.has(templateOf(site, route))) first.set(templateOf(site, route), route);
+      for (const route of routes()) {
+        const template = templateOf(site, route);
+        if (!first.has(template)) first.set(template, route);
+      }
       assert.ok(first.size >= 3, `only ${first.size} templates among the routes`);
-      const { base } = await serve(site);
-      const pages = await sweepPages(base, 'dark');
-      const perRoute = await inPool([...first.values()], SWEEP_CONCURRENCY, async (route, worker) => {
-        const { page, problems } = pages[worker];
+      await sweepRoutes(site, [...first.values()], 'dark', async (page, base, route) => {
         await visit(page, base, route, 'dark');
-        await page.waitForLoadState('networkidle');
-        return problems.splice(0).map((p) => `dark ${route}: ${p}`);
+        return [];
       });
-      await closeAll(pages);
-      const failures = perRoute.flat();
-      if (failures.length) assert.fail(`${site.name}: ${failures.length} problems:\n${failures.join('\n')}`);
     });
   });
 }
