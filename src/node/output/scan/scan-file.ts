@@ -1,10 +1,9 @@
 import fs from 'fs';
 import path from 'path';
-import { parse } from 'parse5';
 import { diagramPublisher, fillDiagrams } from '../../diagrams';
 import { withoutNulBytes } from '../../html-nul-bytes';
 import { markCurrentPage, routeOfPageFile } from '../../../lib/sidebar-current';
-import { searchPageHtml, writeSearchPage } from '../search/search-page';
+import { parseWithOffsets, searchPageHtml, writeSearchPage } from '../search/search-page';
 import { own, scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
 /**
@@ -36,8 +35,8 @@ export function scanFile(publicDir: string, file: string, publish: (key: string,
   const { filled } = withDiagrams;
   const html = markCurrentPage(withDiagrams.html, routeOfPageFile(file));
   if (clean || filled || html !== withDiagrams.html) fs.writeFileSync(full, html);
-  const document = parse(html);
-  const copy = searchPageHtml(html);
+  const document = parseWithOffsets(html);
+  const copy = searchPageHtml(html, document);
   writeSearchPage(searchDir, file, copy?.html ?? html);
   const slices = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => own(m[1])))];
   const searchContent = copy ? copy.content : html.includes('data-pagefind-body');
