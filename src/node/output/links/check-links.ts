@@ -1,30 +1,19 @@
-import { scanPage } from '../scan/scan-page';
-
 /** What one built page offers and points to. */
 export type PageLinks = { route: string; source: string; ids: Set<string>; links: string[] };
 /** line: where the link is written in its source file, when it can be found there. */
 export type BrokenLink = { source: string; route: string; target: string; reason: string; line?: number };
-
-/** Element ids (and <a name>) and <a href> targets of one HTML page, from the post-build pass's parse. */
-export function extractLinks(html: string): { ids: Set<string>; links: string[] } {
-  const { ids, links } = scanPage(html);
-  return { ids, links };
-}
 
 function normalizeRoute(pathname: string): string {
   const decoded = decodeURIComponent(pathname);
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
-/** Static files (feeds, images, the favicon) are valid targets too. */
-export type KnownFiles = Set<string>;
-
 /**
- * Every internal link must reach a page (or a static file), and every #anchor an id
- * on that page. Links that come from the navbar or footer are reported once, against
+ * Every internal link must reach a page (or a static file: feeds, images, the favicon), and every
+ * #anchor an id on that page. Links that come from the navbar or footer are reported once, against
  * the site configuration, instead of once per page.
  */
-export function findBrokenLinks(pages: PageLinks[], files: KnownFiles, configTargets: Set<string>, configFile: string): BrokenLink[] {
+export function findBrokenLinks(pages: PageLinks[], files: Set<string>, configTargets: Set<string>, configFile: string): BrokenLink[] {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   /** Why a link does not resolve, or null when it does (or leaves the site). */
   const reasonFor = (href: string, from: string): string | null => {

@@ -1,10 +1,8 @@
 import YAML from 'yaml';
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
 import { curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../../openapi/code-samples';
-import { exampleOf, resolveRefs, serverBaseUrl as baseUrl } from '../../openapi/spec-values';
+import { resolveRefs, serverBaseUrl as baseUrl } from '../../openapi/spec-values';
 import { cleanMarkdown } from './markdown-text';
-
-export { baseUrl, exampleOf, resolveRefs };
 
 /**
  * The API reference as Markdown (/api.md): for each operation its method and path, parameters,

@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import { extractLinks, findBrokenLinks, formatBrokenLinks, markdownListLinks, type PageLinks } from '../check-links';
+import { scanPage } from '../../scan/scan-page';
+import { findBrokenLinks, formatBrokenLinks, markdownListLinks, type PageLinks } from '../check-links';
 
-const page = (route: string, source: string, html: string): PageLinks => ({ route, source, ...extractLinks(html) });
+const page = (route: string, source: string, html: string): PageLinks => {
+  const { ids, links } = scanPage(html);
+  return { route, source, ids, links };
+};
 
 describe('broken link checker', () => {
   const nav = '<nav><a href="/docs/intro">Tutorial</a><a href="/blog">Blog</a><a href="https://example.com">Out</a></nav>';

@@ -3,7 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import YAML from 'yaml';
 import type { ApiSpecDocument } from '../../../../content-model/api-spec';
-import { apiMarkdown, baseUrl, curlSample, exampleOf, resolveRefs } from '../api-markdown';
+import { exampleOf, resolveRefs, serverBaseUrl as baseUrl } from '../../../openapi/spec-values';
+import { apiMarkdown, curlSample } from '../api-markdown';
 
 const spec = {
   openapi: '3.1.0',
