@@ -1,4 +1,5 @@
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
+import { collectOperations } from '../../openapi/code-samples';
 
 /**
  * Each operation of the OpenAPI document as a small HTML page for the search index: the method
@@ -7,8 +8,6 @@ import type { ApiSpecDocument } from '../../../content-model/api-spec';
  * Indexed as pages of their own rather than from the built /api HTML, whose text is Redoc's
  * whole rendering (schemas, samples, menus) in one page without the operations' own headings.
  */
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Operation = {
   operationId?: string;
@@ -49,33 +48,29 @@ export function operationAnchor(op: Operation): string | null {
 }
 
 export function apiSearchPages(spec: ApiSpecDocument, apiRoute: string): { pages: ApiSearchPage[]; skipped: string[] } {
-  const paths = (spec.paths ?? {}) as Record<string, Record<string, unknown>>;
   const pages: ApiSearchPage[] = [];
   const skipped: string[] = [];
-  for (const [pathName, item] of Object.entries(paths)) {
-    for (const method of METHODS) {
-      const op = item[method] as Operation | undefined;
-      if (!op) continue;
-      const heading = `${method.toUpperCase()} ${pathName}`;
-      const anchor = operationAnchor(op);
-      if (!anchor) {
-        skipped.push(heading);
-        continue;
-      }
-      const params = (op.parameters ?? []).filter((p) => p.name).map((p) => `${p.name}${p.description ? `: ${plainText(p.description)}` : ''}`);
-      const body = [
-        `<h1>${escapeHtml(heading)}</h1>`,
-        op.summary ? `<h2>${escapeHtml(op.summary)}</h2>` : '',
-        op.description ? `<p>${escapeHtml(plainText(op.description))}</p>` : '',
-        params.length ? `<p>Parameters: ${escapeHtml(params.join('; '))}</p>` : '',
-        op.tags?.length ? `<p>${escapeHtml(op.tags.join(', '))}</p>` : '',
-      ].join('');
-      const html =
-        `<!DOCTYPE html><html lang="en"><head><title>${escapeHtml(heading)}</title></head><body>` +
-        `<main data-pagefind-body data-pagefind-meta="section:API" data-pagefind-filter="version:all">` +
-        `${body}</main></body></html>`;
-      pages.push({ url: `${apiRoute}#${anchor}`, title: heading, html });
+  for (const { method, path: pathName, operation } of collectOperations(spec)) {
+    const op = operation as Operation;
+    const heading = `${method.toUpperCase()} ${pathName}`;
+    const anchor = operationAnchor(op);
+    if (!anchor) {
+      skipped.push(heading);
+      continue;
     }
+    const params = (op.parameters ?? []).filter((p) => p.name).map((p) => `${p.name}${p.description ? `: ${plainText(p.description)}` : ''}`);
+    const body = [
+      `<h1>${escapeHtml(heading)}</h1>`,
+      op.summary ? `<h2>${escapeHtml(op.summary)}</h2>` : '',
+      op.description ? `<p>${escapeHtml(plainText(op.description))}</p>` : '',
+      params.length ? `<p>Parameters: ${escapeHtml(params.join('; '))}</p>` : '',
+      op.tags?.length ? `<p>${escapeHtml(op.tags.join(', '))}</p>` : '',
+    ].join('');
+    const html =
+      `<!DOCTYPE html><html lang="en"><head><title>${escapeHtml(heading)}</title></head><body>` +
+      `<main data-pagefind-body data-pagefind-meta="section:API" data-pagefind-filter="version:all">` +
+      `${body}</main></body></html>`;
+    pages.push({ url: `${apiRoute}#${anchor}`, title: heading, html });
   }
   return { pages, skipped };
 }

@@ -1,6 +1,6 @@
 import YAML from 'yaml';
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
-import { curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../../openapi/code-samples';
+import { collectOperations, curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../../openapi/code-samples';
 import { resolveRefs, serverBaseUrl as baseUrl } from '../../openapi/spec-values';
 import { cleanMarkdown } from './markdown-text';
 
@@ -27,8 +27,6 @@ type Operation = {
   security?: Record<string, string[]>[];
 };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
 /** A schema without its examples (the curl sample shows one) and as YAML, the spec's own notation. */
 function schemaBlock(schema: Json): string {
   const strip = (v: unknown): unknown => {
@@ -48,9 +46,9 @@ export function curlSample(spec: Json, method: string, pathName: string, op: Ope
 const cell = (text: string | undefined) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
 const code = (text: string) => `\`${text}\``;
 
-function operationMarkdown(spec: Json, method: string, pathName: string, pathItem: Json, raw: Operation, text: (md: string, shift?: number) => string): string {
+function operationMarkdown(spec: Json, method: string, pathName: string, pathParameters: unknown, raw: Operation, text: (md: string, shift?: number) => string): string {
   const op = resolveRefs(raw, spec);
-  const params = resolveRefs([...((pathItem.parameters as Parameter[] | undefined) ?? []), ...(raw.parameters ?? [])], spec).filter(
+  const params = resolveRefs([...((pathParameters as Parameter[] | undefined) ?? []), ...(raw.parameters ?? [])], spec).filter(
     (p, i, all) => all.findIndex((q) => q.name === p.name && q.in === p.in) === i,
   );
   const out: string[] = [`### ${method.toUpperCase()} ${pathName}`];
@@ -109,10 +107,7 @@ export function apiMarkdown(document: ApiSpecDocument, { pageUrl, siteUrl }: Api
   out.push(`The examples below use ${code(baseUrl(spec))} and a token in ${code('$TOKEN')}.`);
 
   const tags = (spec.tags as { name: string; description?: string }[] | undefined) ?? [];
-  const paths = (spec.paths ?? {}) as Record<string, Json>;
-  const operations = Object.entries(paths).flatMap(([pathName, item]) =>
-    METHODS.filter((m) => item[m]).map((method) => ({ pathName, item, method, op: item[method] as Operation })),
-  );
+  const operations = collectOperations(document).map(({ path: pathName, method, operation, pathParameters }) => ({ pathName, method, pathParameters, op: operation as Operation }));
   const tagNames = [...tags.map((t) => t.name), ...operations.flatMap((o) => o.op.tags ?? []).filter((t) => !tags.some((x) => x.name === t))];
   const groups = [...new Set(tagNames)].map((name) => ({ name, ops: operations.filter((o) => (o.op.tags?.[0] ?? 'Other') === name) }));
   const untagged = operations.filter((o) => !o.op.tags?.length);
@@ -121,7 +116,7 @@ export function apiMarkdown(document: ApiSpecDocument, { pageUrl, siteUrl }: Api
     out.push(`## ${group.name}`);
     const description = tags.find((t) => t.name === group.name)?.description;
     if (description) out.push(text(description, 2));
-    for (const { pathName, item, method, op } of group.ops) out.push(operationMarkdown(spec, method, pathName, item, op, text));
+    for (const { pathName, method, pathParameters, op } of group.ops) out.push(operationMarkdown(spec, method, pathName, pathParameters, op, text));
   }
   return `${out.join('\n\n')}\n`;
 }
