@@ -1,11 +1,7 @@
-import { parse, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { parse, parseFragment, serialize } from 'parse5';
 import { MERMAID_DARK_CLASS } from '../../lib/mermaid';
+import { isElement, type Element, type ParentNode } from '../output/scan/scan-page';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 const classes = (el: Element) => (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
 

@@ -6,15 +6,15 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
  * inline scripts byte for byte.
  */
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
+export type Node = DefaultTreeAdapterMap['node'];
+export type Element = DefaultTreeAdapterMap['element'];
+export type ParentNode = DefaultTreeAdapterMap['parentNode'];
 export type HtmlDocument = DefaultTreeAdapterMap['document'];
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data']);
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
+export const isElement = (node: Node): node is Element => 'tagName' in node;
 
 /** As the URL parser reads it: leading spaces and control characters, and tabs or newlines anywhere, are dropped first. */
 function isJavascriptUrl(value: string): boolean {
@@ -22,7 +22,8 @@ function isJavascriptUrl(value: string): boolean {
   const start = chars.findIndex((c) => c.charCodeAt(0) > 0x20);
   return start > -1 && chars.slice(start, start + 11).join('').toLowerCase() === 'javascript:';
 }
-const children = (el: ParentNode): Node[] =>
+/** A node's children, a <template>'s being those of its content. */
+export const children = (el: ParentNode): Node[] =>
   'tagName' in el && el.tagName === 'template' ? (el as unknown as { content: ParentNode }).content.childNodes : el.childNodes;
 
 export type InlineScan = { scripts: string[]; problems: string[] };

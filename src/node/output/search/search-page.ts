@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import type { HtmlDocument } from '../scan/scan-page';
+import { parse } from 'parse5';
+import { children, type HtmlDocument, type Node, type ParentNode } from '../scan/scan-page';
 
 /**
  * What Pagefind reads of a built page, as a smaller page: the post-build pass writes it for each
@@ -30,13 +30,7 @@ const READ_OUTSIDE = new Set(['h1', 'img', 'title', 'meta']);
 const STRUCTURE = new Set(['html', 'head', 'body']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
 class Unreadable extends Error {}
-
-const children = (el: Element): Node[] => (el.tagName === 'template' ? (el as unknown as { content: ParentNode }).content.childNodes : el.childNodes);
 
 /** Parses a page with the source offsets searchPageHtml reads (the post-build pass parses each page once, so). */
 export const parseWithOffsets = (html: string): HtmlDocument => parse(html, { sourceCodeLocationInfo: true });
