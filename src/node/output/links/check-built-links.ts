@@ -30,8 +30,8 @@ export function checkBuiltLinks(
   const pages: PageLinks[] = [];
   const staticFiles = new Set<string>(files);
   for (const [rel, { ids, links }] of scans) {
-    if (!rel.endsWith('/index.html') && rel !== '/index.html') continue;
-    const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length);
+    if (!rel.endsWith('/index.html')) continue;
+    const route = rel.slice(0, -'/index.html'.length) || '/';
     if (route === '/404' || route.startsWith('/page-data')) continue;
     pages.push({ route, source: sources.get(route) ?? `page ${route}`, ids, links });
   }

@@ -28,8 +28,8 @@ export type SidebarDoc = { docId: string; label: string };
 /** The docs of sidebar items in reading order (a category's own doc first, then its items). */
 export function sidebarDocs(items: SidebarNode[]): SidebarDoc[] {
   return items.flatMap((item): SidebarDoc[] => {
-    if (item.type === 'link') return item.docId ? [{ docId: item.docId, label: item.label }] : [];
-    return [...(item.docId ? [{ docId: item.docId, label: item.label }] : []), ...sidebarDocs(item.items)];
+    const own = item.docId ? [{ docId: item.docId, label: item.label }] : [];
+    return item.type === 'link' ? own : [...own, ...sidebarDocs(item.items)];
   });
 }
 

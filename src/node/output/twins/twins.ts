@@ -50,22 +50,15 @@ function twinInput(source: TwinSource, helpers: NodeHelpers, context: TwinContex
 
 /** The twin of one doc or post: frontmatter, title, then its MDX body as Markdown (cached per Mdx node version). */
 function renderTwin(source: TwinSource, helpers: NodeHelpers, context: TwinContext): string {
-  const { canonical, body: mdxBody, options, key, digest } = twinInput(source, helpers, context);
-  let body = converted.get(key)?.digest === digest ? converted.get(key)!.markdown : undefined;
-  if (body === undefined) {
-    body = context.convert(mdxBody, options);
-    converted.set(key, { digest, markdown: body });
-  }
-  return twinDocument({ title: source.title, description: source.description, canonical, lastUpdated: source.lastUpdated }, body);
+  const { canonical, body, options, key, digest } = twinInput(source, helpers, context);
+  if (converted.get(key)?.digest !== digest) converted.set(key, { digest, markdown: context.convert(body, options) });
+  return twinDocument({ title: source.title, description: source.description, canonical, lastUpdated: source.lastUpdated }, converted.get(key)!.markdown);
 }
 
 /** A URL path of the built site and what it serves. */
 export type TwinFile = { path: string; text: string };
 
-/**
- * Every file: one twin per doc and post, /api.md, /llms.txt and /llms-full.txt. `only` limits
- * the work to one URL path (the dev server answers one request at a time).
- */
+/** The site config and every doc and post with a twin, or null before the SiteConfig node exists. */
 function twinSetup(helpers: NodeHelpers, convert: Convert) {
   const [configNode] = helpers.getNodesByType('SiteConfig') as unknown as SiteConfigNode[];
   if (!configNode) return null;
@@ -87,6 +80,10 @@ export function twinJobs(helpers: NodeHelpers): [body: string, options: ConvertO
   return setup ? setup.sources.map((source) => twinInput(source, helpers, setup.context)).map((input) => [input.body, input.options]) : [];
 }
 
+/**
+ * Every file: one twin per doc and post, /api.md, /llms.txt and /llms-full.txt. `only` limits
+ * the work to one URL path (the dev server answers one request at a time).
+ */
 export async function buildTwinFiles(helpers: NodeHelpers, only?: string, convert: Convert = mdxToMarkdown, convertAhead?: ConvertAhead): Promise<TwinFile[]> {
   const setup = twinSetup(helpers, convert);
   if (!setup) return [];
@@ -106,31 +103,30 @@ export async function buildTwinFiles(helpers: NodeHelpers, only?: string, conver
   }
 
   const apiUrl = `${siteUrl}${API_REFERENCE_PATH}`;
+  const apiTwin = twinPath(API_REFERENCE_PATH);
   let api: { body: string; title: string; summary: string | null; file: string } | null = null;
-  const needApi = config.apiReference && (wanted(twinPath(API_REFERENCE_PATH)) || wanted(LLMS_FULL_PATH) || wanted(LLMS_TXT_PATH));
-  if (config.apiReference && needApi) {
+  if (config.apiReference && (wanted(apiTwin) || wanted(LLMS_FULL_PATH) || wanted(LLMS_TXT_PATH))) {
     const loaded = await loadApiSpec(config.apiReference.spec);
     const info = loaded.spec.info as { title: string; summary?: string; description?: string };
     api = { body: apiMarkdown(loaded.spec, { pageUrl: apiUrl, siteUrl }), title: info.title, summary: info.summary ?? null, file: loaded.file };
-    if (wanted(twinPath(API_REFERENCE_PATH))) {
+    if (wanted(apiTwin)) {
       const meta = { title: info.title, description: info.summary ?? null, canonical: apiUrl, lastUpdated: lastUpdated(loaded.file, loaded.file) };
-      files.push({ path: twinPath(API_REFERENCE_PATH), text: twinDocument(meta, api.body, { title: false }) });
+      files.push({ path: apiTwin, text: twinDocument(meta, api.body, { title: false }) });
     }
   }
 
   // The current version's docs, by sidebar category; the others (not in a sidebar) are optional.
   const [current] = siteStructure(config, helpers.getNodesByType('Doc') as unknown as DocNode[], helpers.getNodesByType('Sidebar') as unknown as SidebarNodeData[]);
-  const sidebars = current.sidebars;
   const currentDocs = docs.filter((d) => d.node.version === current.name);
   const byId = new Map(currentDocs.map((d) => [d.node.docId, d]));
-  const sections = sidebarSections(sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
+  const sections = sidebarSections(current.sidebars, 'Docs').map((s) => ({ title: s.title, docs: s.docs.flatMap((d) => byId.get(d.docId) ?? []) }));
   const inSidebar = new Set(sections.flatMap((s) => s.docs.map((d) => d.node.docId)));
   const link = (s: TwinSource): LlmsLink => ({ title: s.title, url: `${siteUrl}${twinPath(s.route)}`, description: s.description });
 
   if (wanted(LLMS_TXT_PATH)) {
     const apiLinks: LlmsLink[] = api
       ? [
-          { title: api.title, url: `${siteUrl}${twinPath(API_REFERENCE_PATH)}`, description: api.summary ?? 'Every operation with its parameters, request body, responses and a curl command' },
+          { title: api.title, url: `${siteUrl}${apiTwin}`, description: api.summary ?? 'Every operation with its parameters, request body, responses and a curl command' },
           { title: 'OpenAPI document', url: `${siteUrl}/${SPEC_DOWNLOAD_DIR}/${api.file.split('/').pop()!.replace(/\.json$/, '.yaml')}`, description: 'The machine-readable specification (OpenAPI 3)' },
         ]
       : [];
