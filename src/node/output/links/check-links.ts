@@ -26,7 +26,7 @@ export function findBrokenLinks(pages: PageLinks[], files: Set<string>, configTa
     return anchor && !target.ids.has(anchor) ? `no element with id "${anchor}" on ${route}` : null;
   };
   // A root-relative link means the same on every page: the navbar's, the footer's and a
-  // sidebar's links are on hundreds of pages (a million links at 2,000 docs), resolved once each.
+  // sidebar's links are on hundreds of pages, resolved once each.
   const verdicts = new Map<string, string | null>();
   const broken = new Map<string, BrokenLink>();
   for (const page of pages) {

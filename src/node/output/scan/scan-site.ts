@@ -68,8 +68,7 @@ const scanInThread = (publicDir: string, files: string[], searchDir: string) =>
  * A page Gatsby did not write again since the last build's pass keeps that pass's scan
  * (./scan-memo.ts) and is not read.
  *
- * The pages are shared among worker threads, one per core: parsing is most of the pass, and
- * with thousands of pages it was the longest job after the build, on one core of two. The
+ * Parsing is most of the pass, so the pages are shared among worker threads, one per core. The
  * pages `keep` asks for (a few: the blog posts) are scanned on this thread, which keeps their
  * documents (a thread cannot send one back). `pages` lists the pages in the order of the walk.
  * Each scanned page's copy for the search index goes to `searchDir`; an unchanged page keeps its copy.
@@ -90,7 +89,6 @@ export async function scanSite(
   const changed = html.filter((file) => !reused.has(file));
   const count = threads ?? scanThreads(changed.length);
   const documents = new Map<string, HtmlDocument>();
-  // With threads, this thread scans only the kept pages: a thread cannot send a document back.
   const here = count <= 1 ? changed : changed.filter(keep);
   const shared = count <= 1 ? [] : changed.filter((file) => !keep(file));
   // Interleaved shares: neighbouring pages (one section's docs) are alike in size.

@@ -4,24 +4,19 @@ import { parse } from 'parse5';
 import { children, type HtmlDocument, type Node, type ParentNode } from '../scan/scan-page';
 
 /**
- * What Pagefind reads of a built page, as a smaller page: the post-build pass writes it for each
- * page it scans, and Pagefind indexes these instead of public/ (./write-search-index.ts).
+ * What Pagefind reads of a built page, as a smaller page: the post-build pass writes one for each
+ * page it scans, and Pagefind indexes these instead of public/ (./write-search-index.ts), so it
+ * does not parse the chrome (navbar, sidebar, inlined CSS, Gatsby's scripts) it then ignores.
  *
- * Once a page of the site marks its content with `data-pagefind-body`, Pagefind indexes only
- * what is inside such elements, and reads outside them only the `data-pagefind-*` attributes,
- * the page's language, its title and meta tags, its first h1 and images (the default title and
- * image). The rest of a doc page is chrome: the navbar, a sidebar of up to 500 links, the
- * inlined CSS and Gatsby's scripts; at 2,000 generated docs that was 270 MB that Pagefind parsed
- * on every build (5.4 s of its 7.8 s), for 44 MB that it reads. The copy keeps the content
- * elements whole and, outside them, only the elements that hold what Pagefind reads (and their
- * ancestors). The index Pagefind writes from the copies is the same, byte for byte, as from the
- * pages themselves (e2e/search.test.mjs compares the two on the built site).
- *
- * A page with no content element (the home page, lists, /api) is left out of the index once any
- * page has one, so its copy keeps only the same elements (its inline scripts, which change with
- * every bundle, would make the index be built again). On a site where no page has one, Pagefind
- * indexes each page's whole body: the pass then copies every page whole (../scan/scan-site.ts).
- * A page that cannot be read as React writes it is copied whole.
+ * Once any page marks its content with `data-pagefind-body`, Pagefind indexes only inside such
+ * elements, and reads outside them only the `data-pagefind-*` attributes, the language, the title
+ * and meta tags, the first h1 and images. The copy keeps the content elements whole and, outside
+ * them, only those elements (and their ancestors), so the index is byte for byte the one the
+ * pages themselves give (e2e/search.test.mjs compares the two). A page with no content element
+ * (home, lists, /api) is left out of the index, and its copy keeps only those elements too: its
+ * inline scripts, which change with every bundle, would make the index be built again. On a site
+ * where no page has one, Pagefind indexes each page's whole body, so the pass copies every page
+ * whole (../scan/scan-site.ts). A page that cannot be read as React writes it is copied whole.
  */
 
 /** Elements Pagefind reads outside the content: kept whole, with their text. */

@@ -27,11 +27,9 @@ export const SEARCH_DIR = 'pagefind';
 const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/;
 
 /**
- * Words per index chunk. A query fetches the chunk of each of its words; Pagefind's default makes
- * chunks of about 33 KB on this site, so a two-word query whose words sit in different chunks
- * ("login 500") fetched 172 KB in all, over the 150 KB budget of a first search. At 3,000 a chunk
- * is about 8 KB and the same query fetches 118 KB (e2e/budgets.test.mjs). The setting is an
- * environment variable of the Pagefind binary marked unstable (PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE):
+ * Words per index chunk. A query fetches the chunk of each of its words: with Pagefind's default
+ * chunks, a two-word query goes over the first-search budget of e2e/budgets.test.mjs. The setting
+ * is an environment variable of the Pagefind binary marked unstable (PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE):
  * if a release drops it, chunks go back to the default and the budget test says so.
  */
 export const INDEX_CHUNK_SIZE = '3000';
@@ -91,8 +89,7 @@ export async function writeSearchIndex({
   const last = readMemo(memoFile);
   if (last?.inputs === inputs && fs.existsSync(path.join(outputPath, 'pagefind-entry.json'))) return { ...last.stats, reused: true };
   fs.rmSync(memoFile, { force: true });
-  // The last index is moved out of public/ and removed while Pagefind reads the pages (2,000
-  // files at 2,000 docs: half a second).
+  // The last index (thousands of files) is moved out of public/ and removed while Pagefind reads the pages.
   const old = `${memoFile}.old`;
   fs.rmSync(old, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(memoFile), { recursive: true });

@@ -46,10 +46,9 @@ export function twinMemo() {
       return entry.markdown;
     },
     /**
-     * Converts, in worker threads, the bodies the memo does not hold, before they are asked for
-     * one by one: the conversion (a full MDX parse each) was the longest job after a cold build
-     * of many docs, on one core while Pagefind's process had the other. With few, it does nothing
-     * unless `threads` is given. `background`: the threads take only the CPU time left idle.
+     * Converts, in worker threads, the bodies the memo does not hold, before they are asked for one
+     * by one: a full MDX parse each, the longest job after a cold build of many docs. With few, it
+     * does nothing unless `threads` is given. `background`: the threads take only the CPU time left idle.
      */
     async convertAhead(jobs: [body: string, options: ConvertOptions][], { threads: asked, background = false }: { threads?: number; background?: boolean } = {}): Promise<void> {
       const missing = [...new Map(jobs.map((job) => [JSON.stringify(job), job])).entries()].filter(([content]) => !fresh(memo.get(content)));

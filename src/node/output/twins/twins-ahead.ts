@@ -6,14 +6,12 @@ export type TwinsAhead = { ready: Promise<TwinMemo> };
 
 /**
  * `gatsby build` of a site small enough that the post-build pass would convert its twins on the
- * main thread (./twin-memo.ts: fewer than two threads' worth): there they kept Pagefind's
- * replies waiting (the search index took 5.6 s beside them, 0.9 s without) and were 5.2 s of
- * the pass. Instead the bodies the memo lacks are converted in one worker thread, started once
- * `after` settles (the diagrams are drawn: until then Chromium and webpack keep both cores
- * busy), at the lowest priority, while the bundles, the HTML renderer, the queries and the pages
- * are built, through which a core was a third to a half idle. A larger site keeps converting
- * after the HTML, in a thread per core. A failed conversion is made again after the build, on
- * the main thread, which reports its error with its file.
+ * main thread (./twin-memo.ts: fewer than two threads' worth), where they keep Pagefind's replies
+ * waiting. Instead the bodies the memo lacks are converted in one worker thread at the lowest
+ * priority, in the time the build leaves a core idle, started once `after` settles (the diagrams
+ * are drawn: until then Chromium and webpack keep both cores busy). A larger site converts after
+ * the HTML, in a thread per core. A failed conversion is made again after the build, on the main
+ * thread, which reports its error with its file.
  */
 export function convertTwinsAhead(helpers: NodeHelpers, after: Promise<unknown>): TwinsAhead | null {
   const jobs = twinJobs(helpers);

@@ -13,8 +13,8 @@ const digestOf = (text: string) => crypto.createHash('sha256').update(text).dige
 
 /**
  * Writes every twin, /llms.txt and /llms-full.txt into public/, and notes which files they are.
- * A file whose text is what the last build wrote, and still there, is not written again: a warm
- * build of 2,000 docs rewrote 2,000 unchanged twins. `ahead`: the conversions started beside the bundles.
+ * A file whose text is what the last build wrote, and still there, is not written again (a warm
+ * build would rewrite every unchanged twin). `ahead`: the conversions started beside the bundles.
  */
 export async function writeTwins(reporter: Reporter, helpers: NodeHelpers, publicDir = path.resolve('public'), ahead?: TwinsAhead): Promise<void> {
   const memo = ahead ? await ahead.ready : twinMemo();
