@@ -5,10 +5,10 @@ import { isElement, type Element, type ParentNode } from '../output/scan/scan-pa
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 const classes = (el: Element) => (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
 
-function walk(parent: ParentNode, visit: (el: Element, parent: ParentNode) => 'remove' | void): void {
+function walk(parent: ParentNode, visit: (el: Element) => 'remove' | void): void {
   for (const child of [...parent.childNodes]) {
     if (!isElement(child)) continue;
-    if (visit(child, parent) === 'remove') {
+    if (visit(child) === 'remove') {
       parent.childNodes.splice(parent.childNodes.indexOf(child), 1);
       continue;
     }

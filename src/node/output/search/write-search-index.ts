@@ -34,13 +34,6 @@ const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js
  */
 export const INDEX_CHUNK_SIZE = '3000';
 
-type PagefindApi = typeof import('pagefind');
-
-/** Pagefind ships ES modules only, with an `import`-only export map: loaded by file path (Node 20 can require() ES modules). */
-function loadPagefind(): PagefindApi {
-  return requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as PagefindApi;
-}
-
 export type SearchIndexStats = { htmlFiles: number; records: number; apiOperations: number; files: number; bytes: number; skipped: string[]; reused?: boolean };
 
 /** Every HTML file Pagefind reads, as the build left it (size, modification time, inode): a copy is written only when its text changed. */
@@ -109,7 +102,8 @@ function readMemo(file: string): { inputs: string; stats: SearchIndexStats } | u
 }
 
 async function buildIndex(pagesDir: string, outputPath: string, language: string, api: { spec: ApiSpecDocument; route: string } | undefined): Promise<SearchIndexStats> {
-  const pagefind = loadPagefind();
+  // Pagefind ships ES modules only, with an `import`-only export map: loaded by file path (Node 20 can require() ES modules).
+  const pagefind = requireFromProject(path.resolve('node_modules/pagefind/lib/index.js')) as typeof import('pagefind');
   // The binary starts with the first call and reads the environment it inherits.
   const chunkSize = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = INDEX_CHUNK_SIZE;

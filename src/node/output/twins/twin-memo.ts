@@ -21,7 +21,7 @@ const BODIES_PER_THREAD = 150;
 const WORKER_FILE = path.resolve('src/node/output/twins/twin-worker.cjs');
 
 /** Threads for the conversion: one per core; POST_BUILD_THREADS overrides it, as for the scan (1: none). */
-export const twinThreads = (bodies: number, env: NodeJS.ProcessEnv = process.env): number => threadCount(bodies, BODIES_PER_THREAD, env.POST_BUILD_THREADS);
+export const twinThreads = (bodies: number): number => threadCount(bodies, BODIES_PER_THREAD, process.env.POST_BUILD_THREADS);
 
 /**
  * The Markdown of each doc and post, remembered across builds (src/node/cache/content-memo.ts):
