@@ -9,8 +9,6 @@ import type { SiteConfig } from '../../content-model/site';
  * shape; the three files come from that one description.
  */
 
-export type FeedAuthor = { name: string; url: string | null; avatar: string | null };
-
 export type FeedItem = {
   /** Absolute URL of the entry, also its id. */
   url: string;
@@ -19,7 +17,7 @@ export type FeedItem = {
   contentHtml: string;
   /** ISO 8601. */
   date: string;
-  authors: FeedAuthor[];
+  authors: { name: string; url: string | null; avatar: string | null }[];
   tags: string[];
   image: string | null;
 };
@@ -36,14 +34,11 @@ export type Feed = {
   items: FeedItem[];
 };
 
-/** Routes of a feed's list page and its three files. */
-export type FeedRoutes = { list: string; feeds: Feed['urls'] };
-
 /**
- * A feed of this site: its title, description and routes are the content type's; the
- * absolute URLs, language, copyright and icon come from the site config.
+ * A feed of this site: its title, description and routes (of its list page and its three files)
+ * are the content type's; the absolute URLs, language, copyright and icon come from the site config.
  */
-export function siteFeed(config: SiteConfig, own: { title: string; description: string; routes: FeedRoutes }, items: FeedItem[]): Feed {
+export function siteFeed(config: SiteConfig, own: { title: string; description: string; routes: { list: string; feeds: Feed['urls'] } }, items: FeedItem[]): Feed {
   const absolute = (route: string) => `${config.url}${route}`;
   const { feeds } = own.routes;
   return {

@@ -7,8 +7,7 @@ import type { SidebarNode } from '../../../content-model/sidebar';
  */
 
 export type LlmsLink = { title: string; url: string; description?: string | null };
-export type LlmsSection = { title: string; links: LlmsLink[] };
-export type LlmsFile = { title: string; summary: string; details?: string; sections: LlmsSection[] };
+export type LlmsFile = { title: string; summary: string; details?: string; sections: { title: string; links: LlmsLink[] }[] };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text: string) => oneLine(text).replace(/([\\[\]])/g, '\\$1');
