@@ -46,11 +46,11 @@ export function scriptHash(text: string): string {
 export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
 
 /**
- * script-src has no 'unsafe-inline' and no 'unsafe-eval': nothing on the site evaluates
- * strings (the only `new Function` in the bundles is webpack's fallback for browsers
- * without globalThis). It has 'wasm-unsafe-eval' for the search engine (above). style-src needs 'unsafe-inline': Gatsby inlines the global CSS in a
- * <style> per page, each rendered mermaid SVG carries its own <style>, Redoc's
- * styled-components inserts rules at run time, and server-rendered markup has style=""
+ * script-src has no 'unsafe-inline' and no 'unsafe-eval': nothing on the site evaluates strings
+ * (the only `new Function` in the bundles is webpack's fallback for browsers without globalThis).
+ * It has 'wasm-unsafe-eval' for the search engine (above). style-src needs 'unsafe-inline': Gatsby
+ * inlines the global CSS in a <style> per page, each rendered mermaid SVG carries its own <style>,
+ * Redoc's styled-components inserts rules at run time, and server-rendered markup has style=""
  * attributes. Inline CSS cannot run script, and every other directive stays strict.
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {

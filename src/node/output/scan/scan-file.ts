@@ -24,11 +24,10 @@ const SLICE_MARK = /<!-- slice-start id="([^"]+)" -->/g;
  */
 export function scanFile(publicDir: string, file: string, publish: (key: string, svg: string) => void, searchDir: string): FileScan & { document: HtmlDocument } {
   const full = path.join(publicDir, file);
-  let bytes: Buffer = fs.readFileSync(full);
-  const clean = withoutNulBytes(bytes);
-  if (clean) bytes = clean;
+  const read = fs.readFileSync(full);
+  const clean = withoutNulBytes(read);
   const diagrams = new Set<string>();
-  const withDiagrams = fillDiagrams(bytes.toString('utf8'), `public${file}`, (key, svg) => {
+  const withDiagrams = fillDiagrams((clean ?? read).toString('utf8'), `public${file}`, (key, svg) => {
     diagrams.add(own(key));
     publish(key, svg);
   });
