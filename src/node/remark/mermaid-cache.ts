@@ -36,10 +36,6 @@ export function renderingKey(source: string, mermaidVersion: string, config: obj
   return crypto.createHash('sha256').update(`mermaid ${mermaidVersion}\n${JSON.stringify(config)}\n${source}`).digest('hex').slice(0, 16);
 }
 
-export function svgId(key: string): string {
-  return `mermaid-${key}`;
-}
-
 export function readCachedSvg(key: string): string | null {
   try {
     return fs.readFileSync(path.join(cacheDir(), `${key}.svg`), 'utf8');
@@ -52,7 +48,7 @@ export function hasCachedSvg(key: string): boolean {
   return fs.existsSync(path.join(cacheDir(), `${key}.svg`));
 }
 
-export function writeCachedSvg(key: string, svg: string): void {
+function writeCachedSvg(key: string, svg: string): void {
   fs.mkdirSync(cacheDir(), { recursive: true });
   // Written whole or not at all: builds of other sites (the fixtures) share node_modules/.cache
   // and may run at once, and a half-written SVG would be a broken diagram on their pages.
@@ -111,7 +107,7 @@ export function undrawnSourcesOf(file: string): Map<string, DiagramSource> {
 }
 
 /** Renames the SVG's id everywhere it is used (its attribute, CSS selectors, marker references). */
-export function withSvgId(svg: string, id: string): string {
+function withSvgId(svg: string, id: string): string {
   const current = /<svg[^>]*\sid="([^"]+)"/.exec(svg)?.[1];
   if (!current || current === id) return svg;
   return svg.split(current).join(id);
@@ -119,20 +115,13 @@ export function withSvgId(svg: string, id: string): string {
 
 /**
  * Caches what the renderer drew for `key` (the HTML of its output, from which the <svg> is
- * taken) under the diagram's stable id, and returns that SVG, or null when there was none.
+ * taken) under the diagram's stable id, mermaid-<key>, and returns that SVG, or null when there
+ * was none.
  */
 export function cacheRendering(key: string, renderedHtml: string): string | null {
   const svg = /<svg[\s\S]*<\/svg>/.exec(renderedHtml)?.[0];
   if (!svg) return null;
-  const renamed = withSvgId(svg, svgId(key));
+  const renamed = withSvgId(svg, `mermaid-${key}`);
   writeCachedSvg(key, renamed);
   return renamed;
-}
-
-type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
-
-export function hastToHtml(nodes: HastNode[]): string {
-  // Loaded when a diagram is drawn (../project-require.ts).
-  const { toHtml } = requireFromProject('hast-util-to-html') as typeof import('hast-util-to-html');
-  return toHtml({ type: 'root', children: nodes } as never, {});
 }

@@ -5,7 +5,7 @@ import { contentMemo, packageVersions } from '../cache/content-memo';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { MDX_PARSER_PACKAGES, mdxParser } from './mdx-parser';
 import { requireFromProject } from '../project-require';
-import { cacheRendering, dropDiagramSource, hasCachedSvg, hastToHtml, MERMAID_CONFIG } from './mermaid-cache';
+import { cacheRendering, dropDiagramSource, hasCachedSvg, MERMAID_CONFIG } from './mermaid-cache';
 import { themedSources, type MermaidThemes } from './mermaid-themes';
 
 /**
@@ -128,5 +128,6 @@ export function diagramFailures(failed: DiagramFailure[], root = process.cwd()):
 export function cacheDrawn(key: string, svg: string): string | null {
   // Loaded when a diagram is drawn (../project-require.ts).
   const { fromHtml } = requireFromProject('hast-util-from-html') as typeof import('hast-util-from-html');
-  return cacheRendering(key, hastToHtml(fromHtml(svg, { fragment: true }).children as never));
+  const { toHtml } = requireFromProject('hast-util-to-html') as typeof import('hast-util-to-html');
+  return cacheRendering(key, toHtml(fromHtml(svg, { fragment: true })));
 }
