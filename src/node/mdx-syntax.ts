@@ -16,13 +16,6 @@ export function blankFrontmatter(source: string): string {
   return block.replace(/[^\n]/g, '') + body;
 }
 
-/** "Expected a closing tag for `<Callout>` (8:1-8:31)": the line is in the reason when the error has none. */
-function lineOf(error: { line?: number | null; reason?: string; message: string }): number | null {
-  if (error.line) return error.line;
-  const match = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(error.reason ?? error.message);
-  return match ? Number(match[1]) : null;
-}
-
 /** How a file is rendered: a doc to HTML at build time (no code of its own); a blog post or a page in content/pages as a page component. */
 export type MdxKind = 'doc' | 'page';
 
@@ -42,7 +35,9 @@ export function syntaxVerdicts(file: string, source: string): Record<MdxKind, st
     // Parse errors are vfile messages (with a reason); anything else is a fault of the build.
     if (!(error instanceof Error) || !('reason' in error)) throw error;
     const e = error as { line?: number | null; reason?: string; message: string };
-    const line = lineOf(e);
+    // "Expected a closing tag for `<Callout>` (8:1-8:31)": the line is in the reason when the error has none.
+    const position = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(e.reason ?? e.message);
+    const line = e.line || (position ? Number(position[1]) : null);
     const reason = (e.reason ?? e.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '');
     const problem = [`${name}: ${line ? `line ${line}: ` : ''}MDX syntax error: ${reason}`];
     return { doc: problem, page: problem };
