@@ -2,13 +2,6 @@ import type { Parent, Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-const DEFAULT_TITLES: Record<(typeof ADMONITION_TYPES)[number], string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-};
 
 type Directive = Parent & {
   type: 'containerDirective';
@@ -26,30 +19,30 @@ export function remarkAdmonitions() {
     // Its new children are visited next: an admonition inside another's body is one too.
     visit(tree, 'containerDirective', (node) => {
       const d = node as unknown as Directive;
-      if ((ADMONITION_TYPES as readonly string[]).includes(d.name)) {
-        const type = d.name as (typeof ADMONITION_TYPES)[number];
-        // The [label] of a container directive arrives as a first paragraph flagged directiveLabel.
-        const first = d.children[0] as Parent & { data?: { directiveLabel?: boolean } };
-        const hasLabel = first?.data?.directiveLabel === true;
-        const titleChildren = hasLabel ? first.children : [{ type: 'text', value: DEFAULT_TITLES[type] }];
-        const body = hasLabel ? d.children.slice(1) : d.children;
-        d.data = {
-          hName: 'aside',
-          hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': undefined, role: 'note' },
-        };
-        (d as { children: unknown[] }).children = [
-          {
-            type: 'paragraph',
-            data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-            children: titleChildren,
-          } as unknown as Parent,
-          {
-            type: 'admonitionBody',
-            data: { hName: 'div', hProperties: { className: ['admonition-body'] } },
-            children: body,
-          } as unknown as Parent,
-        ];
-      }
+      const type = d.name;
+      if (!(ADMONITION_TYPES as readonly string[]).includes(type)) return;
+      // The [label] of a container directive arrives as a first paragraph flagged directiveLabel.
+      const first = d.children[0] as Parent & { data?: { directiveLabel?: boolean } };
+      const hasLabel = first?.data?.directiveLabel === true;
+      // Without a label, the title is the type's name: "Note", "Tip", "Info", "Warning", "Danger".
+      const titleChildren = hasLabel ? first.children : [{ type: 'text', value: type[0].toUpperCase() + type.slice(1) }];
+      const body = hasLabel ? d.children.slice(1) : d.children;
+      d.data = {
+        hName: 'aside',
+        hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': undefined, role: 'note' },
+      };
+      (d as { children: unknown[] }).children = [
+        {
+          type: 'paragraph',
+          data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+          children: titleChildren,
+        } as unknown as Parent,
+        {
+          type: 'admonitionBody',
+          data: { hName: 'div', hProperties: { className: ['admonition-body'] } },
+          children: body,
+        } as unknown as Parent,
+      ];
     });
   };
 }
