@@ -5,11 +5,11 @@
  */
 type PrismLike = { languages: Record<string, unknown> };
 
-export const SRQL_KEYWORDS = ['in', 'time', 'timeFrame', 'sort', 'limit', 'stats', 'window', 'having', 'stream', 'mode'];
-export const SRQL_FUNCTIONS = ['count', 'count_distinct', 'sum', 'avg', 'min', 'max', 'p50', 'p90', 'p95', 'p99'];
+const SRQL_KEYWORDS = ['in', 'time', 'timeFrame', 'sort', 'limit', 'stats', 'window', 'having', 'stream', 'mode'];
+const SRQL_FUNCTIONS = ['count', 'count_distinct', 'sum', 'avg', 'min', 'max', 'p50', 'p90', 'p95', 'p99'];
 
-export function srqlGrammar() {
-  return {
+export function registerSrql(prism: PrismLike): void {
+  prism.languages.srql = {
     string: { pattern: /"(?:\\.|[^"\\])*"/, greedy: true },
     'time-range': { pattern: /\[[^\]\n]*\]/, alias: 'string' },
     keyword: { pattern: new RegExp(`(^|[\\s(])(?:${SRQL_KEYWORDS.join('|')})(?=:)`), lookbehind: true },
@@ -23,8 +23,4 @@ export function srqlGrammar() {
     operator: /[:<>=!]=?|\bby\b|\bas\b|\b(?:asc|desc)\b/,
     punctuation: /[(),]/,
   };
-}
-
-export function registerSrql(prism: PrismLike): void {
-  prism.languages.srql = srqlGrammar();
 }
