@@ -18,11 +18,11 @@ export type JsxNode = {
 };
 
 const isElement = (node: JsxNode, name: string) => (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
-export const isTabs = (node: JsxNode) => isElement(node, 'Tabs');
+const isTabs = (node: JsxNode) => isElement(node, 'Tabs');
 export const isTabItem = (node: JsxNode) => isElement(node, 'TabItem');
 
 /** An attribute's value: a string for name="…", true for a bare name, an object for name={…}, undefined when absent. */
-export function attributeOf(node: JsxNode, name: string): string | true | object | undefined {
+function attributeOf(node: JsxNode, name: string): string | true | object | undefined {
   const attribute = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attribute) return undefined;
   return attribute.value === null || attribute.value === undefined ? true : (attribute.value as string | object);
@@ -64,8 +64,9 @@ export function tabsProblems(tree: JsxNode): string[] {
         const itemLabel = attributeOf(item, 'label');
         const explicit = attributeOf(item, 'value');
         word(item, 'value', explicit, 'tab value');
-        if (attributeOf(item, 'default') !== undefined && attributeOf(item, 'default') !== true) at(item, '<TabItem default> takes no value: write just default.');
-        if (attributeOf(item, 'default') !== undefined) defaults += 1;
+        const marked = attributeOf(item, 'default');
+        if (marked !== undefined && marked !== true) at(item, '<TabItem default> takes no value: write just default.');
+        if (marked !== undefined) defaults += 1;
         if (typeof itemLabel !== 'string' || !itemLabel.trim()) {
           at(item, '<TabItem> needs a label: label="Debian/Ubuntu" (the text of its tab).');
           continue;

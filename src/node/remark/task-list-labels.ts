@@ -15,12 +15,8 @@ const classes = (node: Element) => [node.properties?.className ?? []].flat().map
 function labelCheckbox(container: Element): boolean {
   const start = container.children.findIndex(isCheckbox);
   if (start === -1) return false;
-  let end = start + 1;
-  while (end < container.children.length) {
-    const next = container.children[end];
-    if (next.type === 'element' && BLOCK.has(next.tagName)) break;
-    end++;
-  }
+  const block = container.children.findIndex((next, i) => i > start && next.type === 'element' && BLOCK.has(next.tagName));
+  const end = block === -1 ? container.children.length : block;
   const label: Element = { type: 'element', tagName: 'label', properties: {}, children: container.children.slice(start, end) };
   container.children.splice(start, end - start, label);
   return true;
