@@ -9,10 +9,10 @@ const PLACEHOLDER = /(<div\b[^>]*\sdata-mermaid-key="([0-9a-f]+)"[^>]*>)(<\/div>
 // A container this pass filled in an earlier build (a page Gatsby did not write again).
 const FILLED = /<div\b[^>]*\sdata-mermaid-key="([0-9a-f]+)"[^>]*><svg\b/g;
 
-/** A diagram as pages show it, from the render cache, and whether it scrolls on a phone; an error names the key. */
-function readableDiagram(key: string): { svg: string; scrolls: boolean } {
+/** A diagram as pages show it, from the render cache, and whether it scrolls on a phone; an error names the key, after `prefix`. */
+function readableDiagram(key: string, prefix = ''): { svg: string; scrolls: boolean } {
   const svg = readCachedSvg(key);
-  if (svg === null) throw new Error(`mermaid diagram ${key}: no rendering in node_modules/.cache/mermaid-svg (rebuild the page that uses it)`);
+  if (svg === null) throw new Error(`${prefix}mermaid diagram ${key}: no rendering in node_modules/.cache/mermaid-svg (rebuild the page that uses it)`);
   return readableSvg(svg);
 }
 
@@ -20,22 +20,16 @@ function readableDiagram(key: string): { svg: string; scrolls: boolean } {
 export const diagramSvg = (key: string): string => readableDiagram(key).svg;
 
 /**
- * After the build, every diagram placeholder of a built page gets its SVG (and a tabindex when it is wide) (readers without
- * JavaScript, feeds, crawlers and the first paint all see it), and each SVG is published once
- * as /diagrams/<key>.svg for pages reached by client-side navigation. `file` names the page in
- * errors. Returns the page's HTML, and how many diagrams it got. A page filled by an earlier
- * build's pass (read again because the pass's code changed) publishes its diagrams again: they
- * are still shown, so their files must stay.
+ * After the build, every diagram placeholder of a built page gets its SVG, and a tabindex when it
+ * is wide (readers without JavaScript, feeds, crawlers and the first paint all see it); each SVG
+ * is published once as /diagrams/<key>.svg for pages reached by client-side navigation. `file` names
+ * the page in errors. Returns the page's HTML, and how many diagrams it got. A page filled by an
+ * earlier build's pass (read again because the pass's code changed) publishes its diagrams again:
+ * they are still shown, so their files must stay.
  */
 export function fillDiagrams(html: string, file: string, publish: (key: string, svg: string) => void): { html: string; filled: number } {
   if (!html.includes('data-mermaid-key=')) return { html, filled: 0 };
-  const diagramOf = (key: string) => {
-    try {
-      return readableDiagram(key);
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
-    }
-  };
+  const diagramOf = (key: string) => readableDiagram(key, `${file}: `);
   for (const [, key] of html.matchAll(FILLED)) publish(key, diagramOf(key).svg);
   let filled = 0;
   const out = html.replace(PLACEHOLDER, (_, open: string, key: string, close: string) => {
