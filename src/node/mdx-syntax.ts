@@ -58,9 +58,9 @@ let memo: ReturnType<typeof contentMemo<true>> | undefined;
 
 /**
  * What passed, remembered across builds (src/node/cache/content-memo.ts). The salt names the
- * parser's packages; bump its first word when remarkHtmlComments or the checks change (v4: tab
- * sets). A page may import what a doc may not, so the kind is part of the key; and config blocks
- * pass only against the schemas they were checked with (src/node/config-files).
+ * parser's packages; bump its first word when remarkHtmlComments or the checks change. A page
+ * may import what a doc may not, so the kind is part of the key; and config blocks pass only
+ * against the schemas they were checked with (src/node/config-files).
  */
 function syntaxMemo() {
   memo ??= contentMemo<true>('mdx-syntax', `v4 ${packageVersions(MDX_PARSER_PACKAGES, requireFromProject)}`);

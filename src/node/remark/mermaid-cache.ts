@@ -57,8 +57,8 @@ function writeCachedSvg(key: string, svg: string): void {
 
 /**
  * `gatsby develop` draws a diagram when a page first asks for it (src/node/develop/diagrams-on-request.ts),
- * not before the first page shows: drawing every diagram of the site in Chromium was 7 to 10 s of
- * a cold start. `gatsby build` draws them all while its bundles compile (src/node/on-post-bootstrap.ts).
+ * so a cold start does not wait for Chromium to draw every diagram of the site. `gatsby build`
+ * draws them all while its bundles compile (src/node/on-post-bootstrap.ts).
  */
 export const drawsOnRequest = () => process.env.NODE_ENV === 'development';
 

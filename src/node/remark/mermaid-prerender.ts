@@ -15,8 +15,8 @@ import { themedSources, type MermaidThemes } from './mermaid-themes';
  * keeps the source of each one not drawn yet. `gatsby build` collects the pages' diagrams from the
  * Mdx nodes after sourcing, draws the ones missing from the cache in one call (gatsby-remark-mermaid
  * started a Chromium per MDX file), and caches each under its key; the post-build pass waits for
- * that before it puts the SVGs into the HTML. Drawing took 5 to 10 s of a cold build when the
- * bundles waited for it. A diagram mermaid cannot draw fails the build, naming its file.
+ * that before it puts the SVGs into the HTML; the bundles never wait for the drawing. A diagram
+ * mermaid cannot draw fails the build, naming its file.
  */
 
 export type DiagramFile = { path: string; body: string };

@@ -43,9 +43,9 @@ export function themedSources(value: string, { theme, darkTheme }: MermaidThemes
  * develop` draws one when a page first asks for it (src/node/develop/diagrams-on-request.ts).
  *
  * The SVG never enters the MDX: MDX ships a page's content as a React component, so an SVG here
- * would travel twice, in the HTML and again in the page's JavaScript (56 KB gzip on the
- * architecture page). Runs before the gatsby remark plugins (mdxOptions.remarkPlugins come first),
- * so gatsby-remark-mermaid meets no diagram left to draw.
+ * would travel twice, in the HTML and again in the page's JavaScript. Runs before the gatsby
+ * remark plugins (mdxOptions.remarkPlugins come first), so gatsby-remark-mermaid meets no diagram
+ * left to draw.
  */
 export function remarkMermaidThemes(themes: MermaidThemes) {
   return (tree: Root, file?: VFile) => {
