@@ -31,23 +31,19 @@ export function remarkCodeMeta({ configReference }: CodeMetaOptions = {}) {
       }
       code.meta = null;
       if ((!title && !reference) || !parent || index === null) return;
-      const text = title ? (title[1] ?? title[2]) : reference!.name;
+      const children: object[] = [{ type: 'text', value: title ? (title[1] ?? title[2]) : reference!.name }];
+      if (reference) {
+        children.push({
+          type: 'link',
+          url: reference.href,
+          data: { hProperties: { className: ['code-title__reference'] } },
+          children: [{ type: 'text', value: `${reference.name} reference` }],
+        });
+      }
       const caption = {
         type: 'codeTitle',
         data: { hName: 'div', hProperties: { className: ['code-title'] } },
-        children: [
-          { type: 'text', value: text },
-          ...(reference
-            ? [
-                {
-                  type: 'link',
-                  url: reference.href,
-                  data: { hProperties: { className: ['code-title__reference'] } },
-                  children: [{ type: 'text', value: `${reference.name} reference` }],
-                },
-              ]
-            : []),
-        ],
+        children,
       };
       parent.children[index] = {
         type: 'codeFigure',
