@@ -102,9 +102,6 @@ const htmlCommentFromMarkdown = {
 
 export function remarkHtmlComments(this: { data: () => Record<string, unknown[] | undefined> }) {
   const data = this.data();
-  const add = (field: string, value: unknown) => {
-    (data[field] ??= []).push(value);
-  };
-  add('micromarkExtensions', { flow: { [LESS_THAN]: htmlCommentConstruct } });
-  add('fromMarkdownExtensions', htmlCommentFromMarkdown);
+  (data.micromarkExtensions ??= []).push({ flow: { [LESS_THAN]: htmlCommentConstruct } });
+  (data.fromMarkdownExtensions ??= []).push(htmlCommentFromMarkdown);
 }
