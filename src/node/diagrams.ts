@@ -56,9 +56,6 @@ export function diagramPublisher(publicDir: string) {
       fs.writeFileSync(path.join(outDir, `${key}.svg`), svg);
       published.add(key);
     },
-    get count() {
-      return published.size;
-    },
     keys: () => [...published],
   };
 }

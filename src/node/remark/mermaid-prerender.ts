@@ -28,7 +28,7 @@ export type MermaidRenderer = (sources: string[]) => Promise<Rendered[]>;
 type Missing = { source: string; file: string };
 
 /** The renderings the files ask for and the cache lacks, each once, by key. */
-export function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Map<string, Missing> {
+function missingDiagrams(files: DiagramFile[], themes: MermaidThemes): Map<string, Missing> {
   const missing = new Map<string, Missing>();
   // The keys a file's diagrams have, remembered by its content: a warm build, whose files all
   // have their renderings cached, parses none (loading the parser alone takes about a second).
