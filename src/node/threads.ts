@@ -21,19 +21,13 @@ export function inThread<T>(file: string, workerData: unknown, job: string): Pro
   const name = path.relative(process.cwd(), file);
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData });
-    let settled = false;
     worker.once('message', (message: { result?: T; error?: string }) => {
-      settled = true;
       if (message.error === undefined) resolve(message.result as T);
       else reject(new Error(message.error));
     });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(new Error(`${job}'s worker thread (${name}) failed: ${error.message}`));
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`${job}'s worker thread (${name}) exited with code ${code} before it answered`));
-    });
+    worker.once('error', (error) => reject(new Error(`${job}'s worker thread (${name}) failed: ${error.message}`)));
+    // A settled promise ignores this: it rejects only when the thread exited without an answer.
+    worker.once('exit', (code) => reject(new Error(`${job}'s worker thread (${name}) exited with code ${code} before it answered`)));
   });
 }
 

@@ -8,9 +8,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
  * back when one needs reading. `gatsby develop` keeps its own (cheap) maps.
  */
 export function sourceMaps({ stage, actions }: CreateWebpackConfigArgs): void {
-  if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  if (sourceMapsWanted()) return;
-  actions.setWebpackConfig({ devtool: false });
+  if ((stage === 'build-javascript' || stage === 'build-html') && !sourceMapsWanted()) actions.setWebpackConfig({ devtool: false });
 }
 
 export const sourceMapsWanted = () => process.env.SOURCE_MAPS === '1';
