@@ -17,9 +17,9 @@ const GATHER_MS = 30;
  * diagram mermaid cannot draw is reported, naming its file, to the terminal and to the page's
  * request; the rest of the page, and every other page, are served as before.
  *
- * The first request for a file's diagram also draws that file's other undrawn diagrams. A browser
- * asks for at most six files of one server at a time, and mermaid-isomorphic closes its browser
- * after each call: a page of 14 renderings was three calls, each starting Chromium (20 s).
+ * The first request for a file's diagram also draws that file's other undrawn diagrams: a browser
+ * asks one server for at most six files at a time, and mermaid-isomorphic starts and closes
+ * Chromium for each call, so a page of many diagrams drawn as asked took several browser starts.
  */
 export function diagramsOnRequest(renderer: () => MermaidRenderer, report: (message: string) => void) {
   const pending = new Map<string, { promise: Promise<string>; waiting: Waiting }>();

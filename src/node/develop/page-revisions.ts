@@ -2,39 +2,31 @@ import type { Actions, Node } from 'gatsby';
 import { processState } from '../process-state';
 
 /**
- * Ensures `gatsby develop` runs a page's query again when a node it names is made again. Gatsby clears a query's dirty flag when the
- * query finishes (its PAGE_QUERY_RUN action sets it to 0), so a node change that marks the
- * query dirty while it runs is forgotten. When a file changes, Gatsby deletes the file's child
- * nodes at once (which marks their queries dirty) and onCreateNode makes them again a moment
- * later: a query run in between read no node, and making the node again, landing during that
- * run, did not make it run again: an edit of content/sidebars.yaml saved while develop ran the
- * previous change's queries left the doc sidebar gone until the next edit.
+ * Ensures `gatsby develop` runs a page's query again when a node it names is made again. Gatsby
+ * clears a query's dirty flag when the query finishes (PAGE_QUERY_RUN sets it to 0), so a node
+ * change that lands while the query runs is forgotten. A file change deletes the file's child nodes
+ * at once and onCreateNode makes them again a moment later: a query run in between read no node and
+ * was not run again (a content/sidebars.yaml edit left the doc sidebar gone; e2e/develop.test.mjs).
  *
- * Gatsby runs createPages again after nodes change, and queries a page or slice again when
- * its context changed. So in develop, a page or slice whose context names a node by `id` also
- * carries that node's revision: how many times it has been made. Making it again changes only
- * that page's context, which re-runs only the query that reads it. `gatsby build` does not use
- * this (its pages are created once, after sourcing), so warm builds keep their cached queries.
+ * Gatsby queries a page or slice again when its context changed, so in develop a context naming a
+ * node by `id` also carries that node's revision (how many times it was made): making it again
+ * re-runs only the query that reads it. `gatsby build` creates its pages once, after sourcing, so
+ * warm builds keep their cached queries.
  */
 const state = processState.revisions;
 const revisions = state.byNode;
-
-/** Mdx nodes, whose ids page contexts name; the content types' node types come with each call. */
-const BY_ID = new Set(['Mdx']);
-
 /**
- * A sidebar's labels and routes come from its version's Doc nodes, not from the Sidebar node
- * alone, so a context naming a Sidebar also carries how many times a Doc was made. Without it,
- * a doc saved while develop ran the sidebar's query could leave the sidebar with the doc's old
- * title (a title saved while that query ran: the Doc was made again during it).
+ * A sidebar's labels and routes come from its version's Doc nodes, so a context naming a Sidebar
+ * also carries how many Docs were made (else a doc title saved while the sidebar's query ran stayed old).
  */
 const sidebars = state.sidebars;
 
-/** onCreateNode saw a node made (or made again); `contentTypes`: the node types of src/node/content-types.ts. */
+/** onCreateNode saw a node made (or made again). Page contexts name Mdx nodes, and those of `contentTypes` (src/node/content-types.ts), by id. */
 export function nodeMade(node: Node, contentTypes: readonly string[] = []): void {
-  if (BY_ID.has(node.internal.type) || contentTypes.includes(node.internal.type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
-  if (node.internal.type === 'Sidebar') sidebars.add(node.id);
-  if (node.internal.type === 'Doc') state.docsMade += 1;
+  const type = node.internal.type;
+  if (type === 'Mdx' || contentTypes.includes(type)) revisions.set(node.id, (revisions.get(node.id) ?? 0) + 1);
+  if (type === 'Sidebar') sidebars.add(node.id);
+  if (type === 'Doc') state.docsMade += 1;
 }
 
 const withNodeRevision = <T,>(context: T): T => {

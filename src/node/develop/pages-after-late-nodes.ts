@@ -3,24 +3,19 @@ import { processState } from '../process-state';
 
 /**
  * Ensures `gatsby develop` creates pages again for a change that reaches it while it creates them.
+ * Gatsby runs createPages again for a node change that reaches it while it waits or runs queries;
+ * one applied while it creates pages (its state machine's `recreatingPages`) is marked for no
+ * further run, and the nodes onCreateNode makes from it come later still. An editor's save
+ * truncates then writes: createPages read the empty doc and removed its page, the rest of the save
+ * landed during that run, and the page stayed gone until the next save (e2e/develop.test.mjs saves
+ * that way on purpose).
  *
- * Gatsby runs createPages again for a node change that reaches it while it waits or while it
- * runs queries. A change that reaches it while it creates pages (its develop state machine's
- * `recreatingPages`) is applied at once, but nothing marks it as needing another run, and the
- * nodes onCreateNode makes from it come later still. An editor saves by truncating a file and
- * then writing it: the empty file was read first, so createPages found no doc and removed its
- * page; the rest of the save reached Gatsby while that createPages ran, made the doc again, and
- * the page stayed gone until the next save. e2e/develop.test.mjs saves that way on purpose: it
- * writes the rest as soon as develop reports the truncated doc's problem.
- *
- * So develop counts the content nodes onCreateNode makes and the content nodes that exist.
- * When either moved between the start of createPages and onPreExtractQueries (which Gatsby runs
- * next, once it has left `recreatingPages`), or a content node is made after that, a node is
- * touched with the actions createPages had. Gatsby defers those in develop, so the touch is a
- * node change: while queries run it marks the nodes dirty and createPages runs again; while it
- * waits, it starts a new run. A touch changes no node and no query result. A touch that lands
- * before the next createPages (the usual case: a save's nodes are made while the schema is
- * built) costs nothing, because that createPages reads them anyway.
+ * So develop counts the content nodes made and existing. When either moved between the start of
+ * createPages and onPreExtractQueries (which Gatsby runs next, once out of `recreatingPages`), or a
+ * content node is made after that, a node is touched with the actions createPages had. Gatsby
+ * defers those in develop, so the touch is a node change: createPages runs again (while queries
+ * run, the nodes are marked dirty; while it waits, a run starts). A touch changes no node and no
+ * query result, and one that lands before the next createPages costs nothing.
  */
 const CONTENT = ['File', 'Mdx'];
 /** The content node types: these, and those of src/node/content-types.ts, which each call passes. */

@@ -5,21 +5,17 @@ type Undelayed = (file: string, time: number) => void;
 type WatchFileSystem = { watch: (files: unknown, dirs: unknown, missing: unknown, startTime: number, options: unknown, callback: Callback, undelayed?: Undelayed) => unknown };
 type Compiler = { watchFileSystem?: WatchFileSystem | null; hooks: { afterEnvironment: { tap: (name: string, fn: () => void) => void } } };
 
-const NAME = 'ReportRemovedFiles';
-
 /**
- * Ensures `gatsby develop` keeps rebuilding its bundle after a page component's file is deleted
- * (e2e/develop.test.mjs deletes a post and saves another). A post is a page component, so its file is a module of the
- * bundle. webpack's file watcher tells a change at once (its "undelayed" callback, which fires
- * the compiler's `invalid` hook) but a removal only in its batch of changes, after which it
- * pauses until the next compile; and Gatsby keeps the compiler suspended until an `invalid`
- * hook says a file changed. Without this, after a deletion nobody compiles again, the watcher
- * stays paused, and no later save reaches the browser. Here a batch that removes a file is told at
- * once too, as a change would be, so Gatsby compiles it.
+ * Ensures `gatsby develop` keeps rebuilding its bundle after a page component's file (a post, say)
+ * is deleted. webpack's watcher tells a change at once (its "undelayed" callback, which fires the
+ * compiler's `invalid` hook) but a removal only in its batch of changes, after which it pauses
+ * until the next compile; and Gatsby keeps the compiler suspended until an `invalid` hook says a
+ * file changed. So after a deletion nothing compiled again and no later save reached the browser
+ * (e2e/develop.test.mjs deletes a post). Here a batch that removes a file tells it at once too.
  */
 class ReportRemovedFiles {
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEnvironment.tap(NAME, () => {
+    compiler.hooks.afterEnvironment.tap('ReportRemovedFiles', () => {
       const fs = compiler.watchFileSystem;
       if (!fs) return;
       const watch = fs.watch.bind(fs);
@@ -29,19 +25,12 @@ class ReportRemovedFiles {
           told = true;
           undelayed?.(file, time);
         };
-        return watch(
-          files,
-          dirs,
-          missing,
-          startTime,
-          options,
-          (error, fileTimes, contextTimes, changes, removals) => {
-            const [removed] = removals ?? [];
-            if (!error && !told && removed !== undefined) tell(removed, Date.now());
-            callback(error, fileTimes, contextTimes, changes, removals);
-          },
-          undelayed && tell,
-        );
+        const batch: Callback = (error, fileTimes, contextTimes, changes, removals) => {
+          const [removed] = removals ?? [];
+          if (!error && !told && removed !== undefined) tell(removed, Date.now());
+          callback(error, fileTimes, contextTimes, changes, removals);
+        };
+        return watch(files, dirs, missing, startTime, options, batch, undelayed && tell);
       };
     });
   }

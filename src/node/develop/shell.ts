@@ -18,21 +18,17 @@ export function neverRunInShell(file: string): boolean {
 }
 
 /**
- * `gatsby develop` compiles an HTML renderer (stage `develop-html`) before the browser bundle,
- * and only to write the page shell every URL is served: html.js with what onRenderBody and
- * onPreRenderHTML add, and an empty body (Gatsby's docs: the stage renders "the HTML
- * component"; pages render in the browser). Yet the renderer imports every page template, so it
- * compiled the whole site (438 modules: Redoc, Prism, the blog posts' MDX) for a page it never
- * renders, 13 s of a 68 s cold start. Here those modules become a stand-in that exports
- * nothing that runs: 187 modules, 4 s.
+ * `gatsby develop` compiles an HTML renderer (stage `develop-html`) before the browser bundle only
+ * to write the page shell every URL is served: html.js with what onRenderBody and onPreRenderHTML
+ * add, and an empty body (pages render in the browser). Yet the renderer imports every page
+ * template, so it compiled the whole site (Redoc, Prism, the posts' MDX) for pages it never
+ * renders, a large part of a cold start. Here those modules become a stand-in that runs nothing.
  *
- * Nor is the shell's compile kept in webpack's cache on disk. Storing it when the compiler closes
- * took 6.3 s of a cold start: webpack first walks the dependencies of Gatsby's webpack config
- * (every package under it) to know when to throw the cache away. Compiled afresh each start, the
- * stand-ins make the shell cost 1.9 s on a warm start against 1.7 s with the cache (Babel's
- * own cache still serves it).
+ * Nor is the shell's compile kept in webpack's disk cache: storing it first walks the dependencies
+ * of Gatsby's webpack config (every package under it), which costs more than compiling the
+ * stand-ins afresh each start (Babel's own cache still serves them).
  *
- * `gatsby build` (stage build-html) is untouched, and so is Gatsby's DEV_SSR flag's renderer
+ * `gatsby build` (stage build-html) is untouched, and so is the renderer of Gatsby's DEV_SSR flag
  * (it renders pages in develop): the site does not turn that flag on, which a test checks.
  */
 export function developShell({ stage, actions, plugins }: CreateWebpackConfigArgs): void {

@@ -5,24 +5,17 @@ import type { Node, NodePluginArgs } from 'gatsby';
 
 /**
  * Ensures `gatsby develop` reads a saved file whole, even when its watcher saw it half-written.
+ * An editor saves by truncating then writing. On a loaded machine chokidar reports the truncation,
+ * Gatsby hashes the file empty, and chokidar drops the write's event (within 50 ms of the previous
+ * one for the path): the File node stays empty, a later save seen the same way keeps its digest,
+ * and the doc keeps its old content (the "still applying" test of e2e/develop.test.mjs saves so).
  *
- * An editor saves a file by truncating it and then writing it. gatsby-source-filesystem's
- * watcher (chokidar) reports the truncation, and Gatsby hashes the file as it is then: empty
- * when the writer was held up between the two steps, as a loaded machine does. chokidar then
- * drops the write's own change event, because it comes within 50 ms of the one before for the
- * same path, so nothing reads the file again: the File node stays the empty file. The next save
- * seen the same way gives the same digest, Gatsby keeps the node it has, and the doc keeps its
- * old title and body until an author saves again. It takes a loaded machine; the "still applying"
- * test of e2e/develop.test.mjs saves that way on purpose.
- *
- * A File node records the size and modification time of the version it was read from. Shortly
- * after one is made, this compares them with the file on disk; when they differ, the file
- * changed after it was read and the watcher may have missed it. Setting the file's access time
- * to its modification time makes the watcher report the file again, so Gatsby reads it whole.
- * That is the one attribute change chokidar does not take for a read (it ignores a change whose
- * access time is later than the modification time it last saw); the content and the
- * modification time, to the microsecond, stay as the author's editor left them. Development
- * only: a build reads each file once, after sourcing.
+ * Shortly after a File node is made, its recorded size and modification time are compared with the
+ * file on disk; when they differ, the file's access time is set to its modification time. That is
+ * the one attribute change chokidar does not take for a read (it ignores a change whose access time
+ * is later than the modification time it last saw), so the watcher reports the file and Gatsby reads
+ * it whole; content and modification time stay as the editor left them. Develop only: a build reads
+ * each file once, after sourcing.
  */
 
 type FileNode = Node & { absolutePath: string; size: number; mtimeMs: number };
