@@ -35,16 +35,12 @@ export function keepOwnBuildDependencies(compiler: Pick<Compiler, 'hooks'>): voi
 }
 
 /**
- * Why: webpack's filesystem cache records what built it, its build dependencies: the files Gatsby
- * names (its webpack config and each plugin's gatsby-node), webpack's own folder and every loader
- * a module went through. When it stores the cache it resolves each of them and everything they
- * require, down each installed package's package.json dependencies (thousands of modules: Gatsby's
- * babel-loader requires most of Gatsby), to snapshot them, and a warm build checks that snapshot.
- * Cold, the walk ran on the main thread beside both compilations and held up the HTML renderer.
- * webpack's `cache.version` does that job here from two reads: the lockfile pins every installed
- * file, and the site's own build dependencies (its compiled gatsby-node) are hashed by content.
- * Installed files are then dropped from the build dependencies; a loader of the site's own, outside
- * node_modules, would stay one and be walked as before.
+ * webpack's filesystem cache snapshots its build dependencies (Gatsby's webpack config, each
+ * plugin's gatsby-node, webpack itself, every loader) and all they require, down each installed
+ * package's dependencies (Gatsby's babel-loader requires most of Gatsby): thousands of modules,
+ * walked on the main thread of a cold build beside both compilations, holding up the HTML renderer.
+ * Here `cache.version` (cacheVersion) does that job from two reads, and installed files are dropped
+ * from the build dependencies; a loader of the site's own, outside node_modules, is still walked.
  */
 export function webpackCacheKey({ getConfig, actions }: CreateWebpackConfigArgs): void {
   const config = getConfig() as WebpackConfig;

@@ -12,12 +12,11 @@ type Interpolate = (context: LoaderContext, name: string, options: { context?: s
 const { interpolateName } = requireFromProject('loader-utils') as { interpolateName: Interpolate };
 
 /**
- * A CSS module's class name, as css-loader's default makes it (`[name]--[local]--[hash]`, the
- * hash of the stylesheet's path from the project and the local name), whatever request the
- * module came through. css-loader's default also hashes the request's match resource, which
- * mini-css-extract-plugin's `experimentalUseImportModule` adds in the browser bundle only: the
- * HTML renderer, which builds the same module without it, then gave other names, and the pages'
- * classes matched no rule of the stylesheet. Every stage uses this one function.
+ * A CSS module's class name as css-loader's default makes it (`[name]--[local]--[hash]`, hashing
+ * the stylesheet's path from the project and the local name), whatever request the module came
+ * through. css-loader's default also hashes the match resource that `experimentalUseImportModule`
+ * adds in the browser bundle only, so the HTML renderer named classes differently and the pages'
+ * classes matched no rule. Every stage uses this one function.
  */
 export function stableLocalIdent(loaderContext: LoaderContext, localIdentName: string, localName: string, options: { context?: string; hashPrefix?: string; regExp?: unknown }): string {
   const relative = path.relative(options.context ?? '', loaderContext.resourcePath).split(path.sep).join('/');
@@ -44,19 +43,15 @@ function withStableIdents(rule: Rule): Rule {
 /**
  * How the site's CSS is built, with options of the plugins Gatsby builds it with:
  *
- * - `ignoreOrder` (develop and the production bundles): mini-css-extract-plugin warns when two
- *   pages import CSS modules in different orders ("Conflicting order"), hundreds of lines per
- *   build and per develop rebuild that bury the messages an author needs. Every stylesheet of
- *   src/theme is a CSS module whose classes are scoped to its component (and global.css is
- *   imported once, first, by gatsby-browser), so the order between modules cannot change what
- *   applies.
+ * - `ignoreOrder` (develop and the production bundles): mini-css-extract-plugin's "Conflicting
+ *   order" warnings, hundreds of lines per build, buried the messages an author needs. Every
+ *   stylesheet of src/theme is a CSS module scoped to its component (global.css is imported once,
+ *   first, by gatsby-browser), so the order between modules cannot change what applies.
  * - `experimentalUseImportModule` (the production bundles): each CSS module is built in the
- *   compilation itself (webpack's importModule) instead of in a child compilation of its own.
- *   webpack hashes its child compilations into the compilation hash, which Gatsby writes into
- *   every page: a cold build made 41 of them, the next build took the modules from its cache
- *   and made none, so the hash changed with nothing changed and that build wrote every page
- *   again (2,000 pages at 2,000 docs, and all of them read again after). It also spares the
- *   cold build those 41 compilations.
+ *   compilation itself (webpack's importModule), not in a child compilation. webpack hashes child
+ *   compilations into the compilation hash, which Gatsby writes into every page: a warm build took
+ *   the modules from its cache and made none, so the hash changed with nothing changed and every
+ *   page was written (and read after) again. It also spares a cold build those compilations.
  * - css-loader's `getLocalIdent` (every stage): stableLocalIdent above, so a class is named the
  *   same in the HTML and in the stylesheet.
  */

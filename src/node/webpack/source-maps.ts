@@ -1,11 +1,10 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 
 /**
- * No source maps in `gatsby build` unless SOURCE_MAPS=1. Gatsby makes full `source-map`s for
- * both production compilations (the browser bundles and the HTML renderer); they cost time and
- * memory in every module of every page (each MDX file is a module) and readers never load them.
- * The trade-off: a production stack trace is minified. SOURCE_MAPS=1 npm run build brings them
- * back when one needs reading. `gatsby develop` keeps its own (cheap) maps.
+ * No source maps in `gatsby build` unless SOURCE_MAPS=1: Gatsby makes full `source-map`s for both
+ * production compilations, which cost time and memory in every module (each MDX file is one) and
+ * readers never load. A production stack trace is then minified: `SOURCE_MAPS=1 npm run build`
+ * brings the maps back. `gatsby develop` keeps its own (cheap) maps.
  */
 export function sourceMaps({ stage, actions }: CreateWebpackConfigArgs): void {
   if ((stage === 'build-javascript' || stage === 'build-html') && !sourceMapsWanted()) actions.setWebpackConfig({ devtool: false });

@@ -7,13 +7,11 @@ import type { Compiler } from 'webpack';
 const BUNDLE = /^[^/]+-[0-9a-f]{20}\.js(?:\.LICENSE\.txt|\.map)?$/;
 
 /**
- * `gatsby build` writes the browser bundles into public/ and never removes those of earlier
- * builds: after a few warm builds public/ held every app-<hash>.js it had made, which a cold
- * build of the same content does not write. Once the browser compilation has written its files,
- * the bundle files it did not emit are removed; nothing else in public/ (Gatsby's and the
- * post-build pass's files) is touched. (webpack's `output.clean`, given the same rule as `keep`,
- * removed nothing in Gatsby's build.) A reader whose page was loaded before the deploy and asks
- * for an old chunk gets a 404, on which Gatsby's runtime loads the page afresh.
+ * `gatsby build` writes the browser bundles into public/ and never removes earlier builds' (warm
+ * builds piled up every app-<hash>.js they made). Once the browser compilation has written its
+ * files, the bundle files it did not emit are removed, and nothing else in public/. (webpack's
+ * `output.clean`, given the same rule as `keep`, removed nothing in Gatsby's build.) A reader who
+ * asks for an old chunk after a deploy gets a 404, on which Gatsby's runtime loads the page afresh.
  */
 export function removeStaleBundles({ stage, actions }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-javascript') return;

@@ -111,9 +111,9 @@ function withSwc(rule: Rule, optionsFor: OptionsFor, babelFirst: boolean): Rule 
 }
 
 /**
- * The production bundles' JavaScript minifier: terser-webpack-plugin with swc's minifier in place
- * of Terser (the plugin's own `swcMinify`), with the exclusions Gatsby gives its Terser. Terser was
- * the slowest step of the bundles on this site (one worker on a 2-core machine).
+ * The production bundles' JavaScript minifier: terser-webpack-plugin with swc's minifier in place of
+ * Terser (the plugin's own `swcMinify`) and the exclusions Gatsby gives its Terser. Terser was the
+ * slowest step of the bundles on this site.
  */
 function swcMinifier(): unknown {
   const TerserPlugin = requireFromProject('terser-webpack-plugin') as { new (options: object): unknown; swcMinify: unknown };
@@ -122,11 +122,10 @@ function swcMinifier(): unknown {
 
 /**
  * swc compiles what Babel need not, in develop's browser bundle, the production bundles and the
- * HTML renderer: the site's modules without a query, and the MDX files (gatsby-plugin-mdx's
- * output). Babel keeps the modules with a query, which only its plugin can compile; in a
- * production build it only removes the queries there, and swc compiles the rest. In the
- * production bundles swc also minifies. Babel and Terser were most of the bundles' time (see
- * bench/README.md); the pages' bytes are checked by the budgets.
+ * HTML renderer: the site's modules without a query, and the MDX files (gatsby-plugin-mdx's output).
+ * Babel keeps the modules with a query, which only its plugin can compile; in a production build it
+ * only removes the queries, and swc compiles the rest and minifies the bundles. Babel and Terser
+ * were most of the bundles' time (bench/README.md); the budgets check the pages' bytes.
  */
 export function siteTranspiler({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   const target = TRANSPILED[stage];
