@@ -27,15 +27,14 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
 }
 
 /**
- * After the HTML is written, and the diagrams drawn beside the bundles (on-post-bootstrap.ts), one pass over public/ (src/node/output/scan/scan-site.ts) reads and
- * parses each page once: NUL bytes left by React's streaming renderer are removed, the mermaid
- * SVGs go into their placeholders, and the final HTML is scanned for links, anchors and inline
- * scripts. Then the blog feeds (each post's rendered content, from the pass's parse), the
- * Markdown twins and llms.txt (from the same nodes as the pages), the search index (Pagefind
- * over the final HTML, and the API operations), the check that every internal link and anchor
- * (and every link of llms.txt) resolves, and the response headers, whose Content-Security-Policy
- * hashes the inline scripts of the final HTML and whose cache rules cover every file, the twins
- * and the index included.
+ * After the HTML is written and the diagrams drawn (on-post-bootstrap.ts), one pass over public/
+ * (output/scan/scan-site.ts) reads and parses each page once: it removes the NUL bytes React's
+ * streaming renderer leaves, puts the mermaid SVGs into their placeholders, and scans the final
+ * HTML for links, anchors and inline scripts. Then come the blog feeds (from the pass's parse), the
+ * Markdown twins and llms.txt, the search index (Pagefind over the final HTML, and the API
+ * operations), the check that every internal link and anchor (and llms.txt's links) resolves, and
+ * the response headers, whose CSP hashes the final inline scripts and whose cache rules cover every
+ * file, the twins and the index included.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
@@ -64,9 +63,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   reporter.info(
     `Put ${site.diagrams} mermaid diagram(s) into ${site.diagramPages} page(s); scanned ${site.pages.size - site.reused} HTML files in ${site.threads} thread(s) (${site.documents.size} kept for the feeds), ${site.reused} unchanged since the last build`,
   );
-  // The search index is built by Pagefind's own process from the final HTML, while this one
-  // writes the feeds and the Markdown twins (neither is HTML, so Pagefind does not read them):
-  // one after the other, each core waited for the other.
+  // Pagefind's own process builds the search index from the final HTML while this one writes the
+  // feeds and the Markdown twins (not HTML, so Pagefind does not read them): run one after the
+  // other, each core waited for the other.
   const search = step(reporter, 'search index', async () => {
     const api = config.apiReference ? { spec: (await loadApiSpec(config.apiReference.spec)).spec, route: API_REFERENCE_PATH } : undefined;
     return writeSearchIndex({ pagesDir: site.searchDir, language: config.locales.default, api });

@@ -9,14 +9,11 @@ import { docFileCount } from './docs/load-docs';
 import { loadSiteConfig } from './site/config';
 
 /**
- * `gatsby build`: how many workers to run, from the number of doc files (their names only:
- * content is read once, when Gatsby sources it; each file's problems are reported from
- * onCreateNode and the problems between files from createPages).
- * `gatsby develop`: node changes Gatsby drops are sent again, page-data writes it drops are
- * asked for again, and list queries leave out a node removed while they run
- * (src/gatsby-internals/lost-mutations.ts, dropped-flushes.ts and queries-skip-removed-nodes.ts say why).
- * Both: queries are extracted from components only, not from build-time code or tests
- * (src/gatsby-internals/query-files.ts).
+ * `gatsby build`: how many workers to run, from the number of doc files (names only: content is
+ * read once, when Gatsby sources it). `gatsby develop`: node changes and page-data writes that
+ * Gatsby drops are sent again, and list queries leave out a node removed while they run
+ * (src/gatsby-internals/lost-mutations.ts, dropped-flushes.ts, queries-skip-removed-nodes.ts say
+ * why). Both: queries are extracted from components only (src/gatsby-internals/query-files.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, getNode }) => {
   extractQueriesFromComponentsOnly();

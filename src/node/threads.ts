@@ -33,8 +33,8 @@ export function inThread<T>(file: string, workerData: unknown, job: string): Pro
 
 /**
  * Waits for every thread of a job, then resolves to their results or rejects naming each failure
- * once. Not Promise.all: it rejects at the first failure while the other threads still write
- * (a build then reported one problem of several, and went on while files were being written).
+ * once. Not Promise.all: it rejects at the first failure while the other threads still write, so a
+ * build reported one problem of several and went on while files were being written.
  */
 export async function allThreads<T>(threads: Promise<T>[]): Promise<T[]> {
   const settled = await Promise.allSettled(threads);

@@ -59,9 +59,8 @@ const EXTENSIONS = ['.ts', '.tsx', '.cjs', '.js', '/index.ts'];
 /**
  * A module's code: its entry and every project file it imports, followed through their imports
  * (with a hash of their text), and the packages they load (`loaded`: those it loads by name while
- * it runs, which no import names). A change to any of it changes every result the module gave,
- * so it is the salt of a memo of its results. (A list of files kept by hand missed two files the
- * MDX parser imports; a version number here would be forgotten.)
+ * it runs, which no import names). A change to any of it changes every result the module gave, so
+ * it is the salt of a memo of its results (a hand-kept list of files, or a version, gets forgotten).
  */
 export function moduleCode(entry: string, loaded: string[] = [], root = process.cwd()): { files: string[]; packages: string[]; hash: string } {
   const sources = new Map<string, string>();
