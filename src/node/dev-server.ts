@@ -14,7 +14,7 @@ type Next = (error?: unknown) => void;
 /**
  * `gatsby develop` has no post-build step to publish /diagrams/<key>.svg, so the dev server
  * answers those requests (src/theme/MermaidDiagram fetches them): from the render cache, or
- * drawn when first asked for (./diagrams-on-request.ts).
+ * drawn when first asked for (./develop/diagrams-on-request.ts).
  * Nor does it write the Markdown twins and llms.txt: they are made per request from the
  * current nodes, with the code the build uses, so an author sees an edit in the twin at once.
  */

@@ -12,7 +12,7 @@ const GATHER_MS = 30;
 /**
  * `gatsby develop` draws a diagram when a page first fetches it (src/theme/MermaidDiagram), not
  * before the first page shows: the remark step keeps the source of each diagram it found no
- * rendering for (drawsOnRequest in ./remark/mermaid-cache.ts). The requests that arrive together
+ * rendering for (drawsOnRequest in ../remark/mermaid-cache.ts). The requests that arrive together
  * are drawn in one call, so one browser, and each drawing is cached as the build's would be. A
  * diagram mermaid cannot draw is reported, naming its file, to the terminal and to the page's
  * request; the rest of the page, and every other page, are served as before.

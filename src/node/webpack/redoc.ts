@@ -16,7 +16,7 @@ const fromRedoc = (resource: Resource) => /[\\/]node_modules[\\/]redoc[\\/]/.tes
  *    colour variables and follow the colour mode without JavaScript;
  *  - the modules Redoc needs only to fetch and bundle a spec at runtime (the build has
  *    done that) become a module that throws if ever called, keeping them off the page;
- *  - on the server, DOMPurify gets jsdom's DOM (./dompurify-jsdom.ts), loaded by Node
+ *  - on the server, DOMPurify gets jsdom's DOM (src/node/openapi/dompurify-jsdom.ts), loaded by Node
  *    rather than bundled.
  */
 export function redocWebpackConfig({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
