@@ -45,19 +45,12 @@ type Schemas = {
 };
 let loaded: Schemas | undefined;
 
-function stampOf(dir: string): string {
-  if (!fs.existsSync(dir)) return '';
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()
-    .map((f) => `${f}:${fs.statSync(path.join(dir, f)).mtimeMs}`)
-    .join('|');
-}
-
 /** The schemas, loaded again when a file of content/config-schemas changed (a save in develop). */
 export function configSchemas(dir: string = walk.SCHEMA_DIR): Schemas {
-  const stamp = stampOf(dir);
+  const stamp = walk
+    .schemaFiles(dir)
+    .map((f) => `${f}:${fs.statSync(path.join(dir, f)).mtimeMs}`)
+    .join('|');
   if (loaded?.stamp === stamp) return loaded;
   const entries = walk.loadSchemas(dir);
   // Loaded with the first schema (../project-require.ts).

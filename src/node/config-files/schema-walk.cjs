@@ -8,32 +8,35 @@ const path = require('path');
 const SCHEMA_DIR = path.join(__dirname, '..', '..', '..', 'content', 'config-schemas');
 const SHARED_PREFIX = '_';
 
-/** Every schema file, as { file, name, schema } (name: the config file, e.g. "core.json"; shared schemas have name null). */
-function loadSchemas(dir = SCHEMA_DIR) {
+/** The schema files of a directory, sorted by name (none when it does not exist). */
+function schemaFiles(dir = SCHEMA_DIR) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.schema.json'))
-    .sort()
-    .map((f) => {
-      const file = path.join(dir, f);
-      let schema;
-      try {
-        schema = JSON.parse(fs.readFileSync(file, 'utf8'));
-      } catch (error) {
-        return { file, name: null, schema: null, error: `${path.relative(process.cwd(), file)}: not JSON: ${error.message}` };
-      }
-      return { file, name: f.startsWith(SHARED_PREFIX) ? null : f.replace(/\.schema\.json$/, ''), schema };
-    });
+    .sort();
+}
+
+/** Every schema file, as { file, name, schema } (name: the config file, e.g. "core.json"; shared schemas have name null). */
+function loadSchemas(dir = SCHEMA_DIR) {
+  return schemaFiles(dir).map((f) => {
+    const file = path.join(dir, f);
+    let schema;
+    try {
+      schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      return { file, name: null, schema: null, error: `${path.relative(process.cwd(), file)}: not JSON: ${error.message}` };
+    }
+    return { file, name: f.startsWith(SHARED_PREFIX) ? null : f.replace(/\.schema\.json$/, ''), schema };
+  });
 }
 
 /**
  * Each key of a schema, depth first, as { path, key, schema }: `path` like `agents.*.security.mode`
  * (`*` for a map's or an array's entries). A `$ref` to a shared schema is followed once per place.
  */
-function walkKeys(schema, shared, prefix = '') {
+function walkKeys(schema, shared) {
   const out = [];
-  const resolved = resolve(schema, shared);
   const visit = (node, at) => {
     const s = resolve(node, shared);
     if (!s || typeof s !== 'object') return;
@@ -45,7 +48,7 @@ function walkKeys(schema, shared, prefix = '') {
     if (s.additionalProperties && typeof s.additionalProperties === 'object') visit(s.additionalProperties, at ? `${at}.*` : '*');
     if (s.items && typeof s.items === 'object') visit(s.items, at ? `${at}.*` : '*');
   };
-  visit(resolved, prefix);
+  visit(resolve(schema, shared), '');
   return out;
 }
 
@@ -139,4 +142,4 @@ function sharedSchemas(entries) {
 /** The doc id under the docs folder of a config file's reference page: core.json -> reference/core-json. */
 const referenceDocId = (name) => `reference/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
 
-module.exports = { referenceDocId, SCHEMA_DIR, loadSchemas, walkKeys, resolve, citations, checkCitations, formProblems, sharedSchemas };
+module.exports = { referenceDocId, SCHEMA_DIR, schemaFiles, loadSchemas, walkKeys, resolve, citations, checkCitations, formProblems, sharedSchemas };

@@ -2,8 +2,9 @@ export type SchemaEntry = { file: string; name: string | null; schema: Record<st
 export type KeyEntry = { path: string; key: string; schema: Record<string, unknown>; raw: unknown };
 export type Citation = { where: string; cite: string; contains: string | null; what: string };
 export const SCHEMA_DIR: string;
+export function schemaFiles(dir?: string): string[];
 export function loadSchemas(dir?: string): SchemaEntry[];
-export function walkKeys(schema: unknown, shared: Map<string, unknown>, prefix?: string): KeyEntry[];
+export function walkKeys(schema: unknown, shared: Map<string, unknown>): KeyEntry[];
 export function resolve(node: unknown, shared: Map<string, unknown>): unknown;
 export function citations(name: string, schema: unknown, shared: Map<string, unknown>): Citation[];
 export function checkCitations(list: Citation[], read: (file: string) => string | null): string[];
