@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { default as Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { closest } from 'fastest-levenshtein';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
 import { requireFromProject } from '../project-require';
 import * as walk from './schema-walk.cjs';
@@ -42,6 +42,8 @@ type Schemas = {
   stamp: string;
   /** Of the schemas' contents: a check remembered as passed is only good for the schemas it passed. */
   hash: string;
+  /** Compiled per file and key path (`poller.json:agents.*.security`), for these schemas. */
+  validators: Map<string, ValidateFunction>;
 };
 let loaded: Schemas | undefined;
 
@@ -66,7 +68,7 @@ export function configSchemas(dir: string = walk.SCHEMA_DIR): Schemas {
   }
   const hash = createHash('sha256');
   for (const entry of entries) hash.update(`${path.basename(entry.file)}\n${JSON.stringify(entry.schema)}\n`);
-  loaded = { names: new Set(schemaOf.keys()), ajv, schemaOf, shared: walk.sharedSchemas(entries), stamp, hash: hash.digest('hex').slice(0, 16) };
+  loaded = { names: new Set(schemaOf.keys()), ajv, schemaOf, shared: walk.sharedSchemas(entries), stamp, hash: hash.digest('hex').slice(0, 16), validators: new Map() };
   return loaded;
 }
 
@@ -126,17 +128,14 @@ function schemaAt(schemas: Schemas, name: string, at: string[]): { ref: string }
   return { ref: `${base}#${pointer}` };
 }
 
-const validators = new WeakMap<Schemas, Map<string, ValidateFunction>>();
 function validatorFor(schemas: Schemas, name: string, at: string[]): ValidateFunction | { problem: string } {
   const key = `${name}:${at.join('.')}`;
-  let cache = validators.get(schemas);
-  if (!cache) validators.set(schemas, (cache = new Map()));
-  const cached = cache.get(key);
+  const cached = schemas.validators.get(key);
   if (cached) return cached;
   if (at.length === 0) {
     const whole = schemas.ajv.getSchema(`${name}.schema.json`);
     if (!whole) return { problem: `no schema for ${name}` };
-    cache.set(key, whole);
+    schemas.validators.set(key, whole);
     return whole;
   }
   const found = schemaAt(schemas, name, at);
@@ -145,7 +144,7 @@ function validatorFor(schemas: Schemas, name: string, at: string[]): ValidateFun
     return { problem: `config="${name}:${at.join('.')}": ${name} has no key "${found.missing}" there${near ? ` (did you mean "${near}"?)` : ''}` };
   }
   const validate = schemas.ajv.compile({ $ref: found.ref });
-  cache.set(key, validate);
+  schemas.validators.set(key, validate);
   return validate;
 }
 
@@ -176,10 +175,6 @@ function typeName(value: unknown): string {
   return typeof value;
 }
 
-/**
- * The problems of one block's JSON against its target, each with its line in the block (0 is the
- * line after the opening fence).
- */
 /** A block read as data: its value, and the line in the block of the key at a path (for a message). */
 type ParsedBlock = { data: unknown; valueAt: (path: (string | number)[]) => unknown; lineOf: (path: (string | number)[], key?: string) => number };
 
@@ -199,10 +194,10 @@ function parseJsonBlock(lang: string, value: string, target: ConfigTarget): Pars
   }
   const offsetOf = (node: JsonNode | undefined) => lineAt(Math.max(0, (node?.offset ?? 0) - shift));
   return {
-    data: parseValue(root),
+    data: getNodeValue(root),
     valueAt: (path) => {
       const node = findNodeAtLocation(root, path);
-      return node ? parseValue(node) : undefined;
+      return node ? getNodeValue(node) : undefined;
     },
     lineOf: (path, key) => offsetOf(key === undefined ? findNodeAtLocation(root, path) : (findNodeAtLocation(root, [...path, key])?.parent ?? findNodeAtLocation(root, path))),
   };
@@ -251,17 +246,16 @@ function parseTomlBlock(value: string): ParsedBlock | { line: number; reason: st
  */
 export function checkConfigBlock(lang: string, value: string, target: ConfigTarget, schemas: Schemas = configSchemas()): BlockProblem[] {
   const label = `${target.name}${target.at.length ? `:${target.at.join('.')}` : ''} example`;
-  const language = lang.replace(/\{.*$/, '');
+  const language = langOf(lang);
   const parsed = language === 'toml' ? parseTomlBlock(value) : parseJsonBlock(language, value, target);
   if ('reason' in parsed)
     return [{ line: parsed.line, message: `${label} ${parsed.reason}: fix it, or if it is lines cut from the file, say excerpt in its meta (\`\`\`${language} title="…" excerpt)` }];
   const validate = validatorFor(schemas, target.name, target.at);
-  if (!('errors' in validate) && 'problem' in validate) return [{ line: 0, message: validate.problem }];
-  const fn = validate as ValidateFunction;
-  fn(parsed.data);
+  if ('problem' in validate) return [{ line: 0, message: validate.problem }];
+  validate(parsed.data);
   const problems: BlockProblem[] = [];
   const seen = new Set<string>();
-  for (const error of (fn.errors ?? []) as ErrorObject[]) {
+  for (const error of (validate.errors ?? []) as ErrorObject[]) {
     const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const path = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
     const valueThere = parsed.valueAt(path);
@@ -293,9 +287,11 @@ export function checkConfigBlock(lang: string, value: string, target: ConfigTarg
         if (!target.whole) continue;
         message = `${prefix}"${error.params.missingProperty}" is missing, and the code needs it: add it, or if the block shows only part of the file, say excerpt in its meta`;
         break;
-      case 'type':
-        message = `${where}: ${JSON.stringify(valueThere)} is ${typeName(valueThere) === 'integer' ? 'an' : 'a'} ${typeName(valueThere)}, but the code reads ${[error.params.type].flat().join(' or ')} here`;
+      case 'type': {
+        const type = typeName(valueThere);
+        message = `${where}: ${JSON.stringify(valueThere)} is ${type === 'integer' ? 'an' : 'a'} ${type}, but the code reads ${[error.params.type].flat().join(' or ')} here`;
         break;
+      }
       case 'enum':
         message = `${where}: ${JSON.stringify(valueThere)} is not a value the code accepts: use one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
         break;
@@ -308,17 +304,6 @@ export function checkConfigBlock(lang: string, value: string, target: ConfigTarg
     problems.push({ line, message: `${label}: ${message}` });
   }
   return problems.sort((a, b) => a.line - b.line);
-}
-
-function parseValue(node: JsonNode): unknown {
-  switch (node.type) {
-    case 'object':
-      return Object.fromEntries((node.children ?? []).filter((p) => p.children?.length === 2).map((p) => [p.children![0].value, parseValue(p.children![1])]));
-    case 'array':
-      return (node.children ?? []).map(parseValue);
-    default:
-      return node.value;
-  }
 }
 
 type CodeNode = { type: string; lang?: string | null; meta?: string | null; value?: string; position?: { start: { line: number } }; children?: CodeNode[] };
