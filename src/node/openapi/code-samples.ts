@@ -150,26 +150,15 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 export function curlSource(request: SampleRequest): string {
   const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
   if (request.authorization) lines.push(`-H "Authorization: Bearer $TOKEN"`);
-  if (request.body !== undefined) {
-    lines.push(`-H 'Content-Type: application/json'`);
-    lines.push(`-d ${shellQuote(JSON.stringify(request.body))}`);
-  }
+  if (request.body !== undefined) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(request.body))}`);
   return lines.join(' \\\n  ');
 }
 
 /** A Go string literal: a raw string when it can be one (JSON reads better without escapes). */
 const goString = (s: string) => (s.includes('`') || s.includes('\r') ? JSON.stringify(s) : `\`${s}\``);
 
-const GO_METHODS: Record<string, string> = {
-  GET: 'MethodGet',
-  PUT: 'MethodPut',
-  POST: 'MethodPost',
-  DELETE: 'MethodDelete',
-  OPTIONS: 'MethodOptions',
-  HEAD: 'MethodHead',
-  PATCH: 'MethodPatch',
-  TRACE: 'MethodTrace',
-};
+/** net/http's constant for a method: GET -> MethodGet (it has one for each of METHODS). */
+const goMethod = (method: string) => `Method${method[0]}${method.slice(1).toLowerCase()}`;
 
 /** A complete Go program with net/http only: builds the request, sends it, prints status and body. */
 export function goSource(request: SampleRequest): string {
@@ -180,7 +169,7 @@ export function goSource(request: SampleRequest): string {
     lines.push(`\tbody := strings.NewReader(${goString(JSON.stringify(request.body))})`);
     body = 'body';
   }
-  lines.push(`\treq, err := http.NewRequest(http.${GO_METHODS[request.method]}, ${JSON.stringify(request.url)}, ${body})`, '\tif err != nil {', '\t\tpanic(err)', '\t}');
+  lines.push(`\treq, err := http.NewRequest(http.${goMethod(request.method)}, ${JSON.stringify(request.url)}, ${body})`, '\tif err != nil {', '\t\tpanic(err)', '\t}');
   if (request.authorization) lines.push('\treq.Header.Set("Authorization", "Bearer "+os.Getenv("TOKEN"))');
   if (request.body !== undefined) lines.push('\treq.Header.Set("Content-Type", "application/json")');
   lines.push(
