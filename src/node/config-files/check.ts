@@ -24,8 +24,8 @@ import * as walk from './schema-walk.cjs';
  * for a value of whatever type the key takes (`"<your-token>"`, `"<core-host>:50052"`).
  */
 
-export type ConfigTarget = { name: string; at: string[]; whole: boolean; excerpt: boolean };
-export type BlockProblem = { line: number; message: string };
+type ConfigTarget = { name: string; at: string[]; whole: boolean; excerpt: boolean };
+type BlockProblem = { line: number; message: string };
 
 const JSON_LANGS = new Set(['json', 'jsonc', 'diff-json']);
 /** The code block languages a config file's examples are written in: by the file's own format. */

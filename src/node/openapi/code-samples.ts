@@ -54,7 +54,7 @@ const OperationSchema = z
 export type SampleParameter = z.infer<typeof ParameterSchema>;
 type Operation = z.infer<typeof OperationSchema>;
 
-export type CollectedOperation = { pointer: string; method: string; path: string; operation: unknown; pathParameters: unknown };
+type CollectedOperation = { pointer: string; method: string; path: string; operation: unknown; pathParameters: unknown };
 
 /** Stage 1: every operation of the spec, in document order, with the JSON pointer of its object. */
 export function collectOperations(spec: ApiSpecDocument): CollectedOperation[] {
@@ -96,7 +96,7 @@ export function validateOperations(spec: ApiSpecDocument, operations: CollectedO
   return valid;
 }
 
-export type SampleRequest = {
+type SampleRequest = {
   operationId: string;
   method: string;
   path: string;
@@ -109,14 +109,14 @@ export type SampleRequest = {
 };
 
 /** The value a parameter is shown with: its example, or one made from its schema; `<name>` when there is none. */
-export function parameterValue(parameter: SampleParameter): string {
+function parameterValue(parameter: SampleParameter): string {
   const fromExamples = parameter.examples && Object.values(parameter.examples)[0]?.value;
   const value = parameter.example ?? fromExamples ?? exampleOf(parameter.schema as Json | undefined);
   return value === null || value === undefined ? `<${parameter.name}>` : String(value);
 }
 
 /** The example body of a JSON media type: its example, its first named example, or one made from its schema. */
-export function mediaExample(media: z.infer<typeof MediaTypeSchema>): unknown {
+function mediaExample(media: z.infer<typeof MediaTypeSchema>): unknown {
   if (media.example !== undefined) return media.example;
   const first = media.examples && Object.values(media.examples)[0];
   if (first?.value !== undefined) return first.value;
@@ -161,7 +161,7 @@ const goString = (s: string) => (s.includes('`') || s.includes('\r') ? JSON.stri
 const goMethod = (method: string) => `Method${method[0]}${method.slice(1).toLowerCase()}`;
 
 /** A complete Go program with net/http only: builds the request, sends it, prints status and body. */
-export function goSource(request: SampleRequest): string {
+function goSource(request: SampleRequest): string {
   const imports = ['"fmt"', '"io"', '"net/http"', ...(request.authorization ? ['"os"'] : []), ...(request.body !== undefined ? ['"strings"'] : [])];
   const lines = ['package main', '', 'import (', ...imports.sort().map((i) => `\t${i}`), ')', '', 'func main() {'];
   let body = 'nil';
@@ -206,7 +206,7 @@ export function pythonLiteral(value: unknown, indent = ''): string {
 }
 
 /** Python with requests: the call, a timeout, and the answer printed. */
-export function pythonSource(request: SampleRequest): string {
+function pythonSource(request: SampleRequest): string {
   const lines = [...(request.authorization ? ['import os', ''] : []), 'import requests', ''];
   lines.push(`response = requests.request(`, `    ${JSON.stringify(request.method)},`, `    ${JSON.stringify(request.url)},`);
   if (request.authorization) lines.push(`    headers={"Authorization": "Bearer " + os.environ["TOKEN"]},`);
@@ -218,11 +218,11 @@ export function pythonSource(request: SampleRequest): string {
 const RENDERERS: Record<SampleLanguage, (request: SampleRequest) => string> = { curl: curlSource, go: goSource, python: pythonSource };
 
 /** Stage 4: one source per language, in the languages' order. */
-export function renderSamples(request: SampleRequest): ApiCodeSample[] {
+function renderSamples(request: SampleRequest): ApiCodeSample[] {
   return SAMPLE_LANGUAGES.map(({ id }) => ({ lang: id, source: RENDERERS[id](request) }));
 }
 
-export type CodeSamples = { specBaseUrl: string; byOperation: Record<string, ApiOperationSamples> };
+type CodeSamples = { specBaseUrl: string; byOperation: Record<string, ApiOperationSamples> };
 
 /** The whole pipeline: the samples of every operation of a bundled spec, keyed by operation id. */
 export function codeSamples(spec: ApiSpecDocument, file: string): CodeSamples {

@@ -17,7 +17,7 @@ const redocly = () => requireFromProject('@redocly/openapi-core') as typeof impo
  * its own error screen in the browser.
  */
 
-export const DEFAULT_SPEC_PATH = 'openapi/serviceradar.yaml';
+const DEFAULT_SPEC_PATH = 'openapi/serviceradar.yaml';
 
 export type LoadedApiSpec = {
   /** Path relative to the project root, for messages. */
@@ -62,7 +62,7 @@ function parseSpec(text: string, absolute: string): unknown {
 }
 
 /** "#/paths/~1api~1pollers/get (line 12, column 5): message [rule]", naming another file when the problem is in one. */
-export function formatProblem(problem: NormalizedProblem, mainFile: string): string {
+function formatProblem(problem: NormalizedProblem, mainFile: string): string {
   const location = problem.location[0];
   if (!location) return `${problem.message} [${problem.ruleId}]`;
   const source = location.source.absoluteRef;
