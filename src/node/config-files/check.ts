@@ -74,8 +74,7 @@ export function configSchemas(dir: string = walk.SCHEMA_DIR): Schemas {
 
 /** The file a block's title names: its first word's last path segments, when they are a known file (`checkers/snmp.json` or `snmp.json`). */
 function fileInTitle(title: string, names: Set<string>): string | null {
-  const first = title.trim().split(/\s+/)[0] ?? '';
-  const base = first.split('/').pop() ?? '';
+  const base = title.trim().split(/\s+/)[0].split('/').pop() ?? '';
   return names.has(base) ? base : null;
 }
 
