@@ -5,8 +5,8 @@ import { assetUrl } from '../assets';
 import type { ContentType, FileNode, NodesByType } from '../content-type';
 import { lastValidOf } from '../content/last-valid';
 import { mdxFileOf } from '../content/mdx-file';
-import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
-import type { DocNode, SiteConfigNode } from '../content/node-types';
+import { findAll, type ResolverContext, siteConfigNode, siteConfigOf } from '../content/node-model';
+import type { DocNode } from '../content/node-types';
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
 import { SOURCE } from '../content/sources';
 import { loadSiteConfig } from '../site/config';
@@ -26,7 +26,6 @@ import { createBlogPages } from './pages';
  */
 
 const isPostFile = (file: FileNode) => file.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath);
-const configOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') as SiteConfigNode[])[0]?.parsed;
 
 /** Problems between blog files (unknown author or tag keys, two posts on one permalink). */
 function blogProblems(config: SiteConfig, getNodesByType: NodesByType): string[] {
@@ -140,7 +139,7 @@ export const blog: ContentType = {
   },
 
   betweenFiles: (getNodesByType) => {
-    const config = configOf(getNodesByType);
+    const config = siteConfigOf(getNodesByType);
     return config ? blogProblems(config, getNodesByType) : [];
   },
 

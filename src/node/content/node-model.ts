@@ -1,3 +1,4 @@
+import type { NodesByType } from '../content-type';
 import type { SiteConfigNode } from './node-types';
 
 type Filter = Record<string, unknown>;
@@ -19,3 +20,6 @@ export const findAll = async <T,>(context: ResolverContext, type: string, filter
 
 /** The site config as a resolver reads it: from its node, so an edit of the file runs the query again. */
 export const siteConfigNode = (context: ResolverContext) => context.nodeModel.findOne<SiteConfigNode>({ type: 'SiteConfig', query: { filter: {} } });
+
+/** The site config as the content types' hooks read it, from its node (undefined before the node is made). */
+export const siteConfigOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') as SiteConfigNode[])[0]?.parsed;

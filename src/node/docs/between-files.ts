@@ -4,11 +4,10 @@ import { ValidationError } from '../../lib/validation-error';
 import { duplicateDocRoutes } from './load-docs';
 import { resolveNavbar } from '../site/navbar';
 import { resolveSidebarsLeniently } from '../site/sidebars/resolve';
+import type { NodesByType } from '../content-type';
 import type { DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
 import { docMetaOf, siteStructure } from '../site/structure';
 import { failedDocIds } from '../content/problems';
-
-type NodesByType = (type: string) => unknown[];
 
 /**
  * Doc routes must stay out of the blog's route space (its list, pages, posts, tags, authors,

@@ -2,10 +2,10 @@ import path from 'path';
 import type { CreateResolversArgs } from 'gatsby';
 import type { DocPageContext } from '../../content-model/doc-page';
 import { docTypeDefs } from '../../content-model/doc';
-import type { ContentType, FileNode, NodesByType } from '../content-type';
+import type { ContentType, FileNode } from '../content-type';
 import { mdxFileOf } from '../content/mdx-file';
-import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
-import { docNodeKey, type DocNode, type SidebarNodeData, type SiteConfigNode } from '../content/node-types';
+import { findAll, type ResolverContext, siteConfigNode, siteConfigOf } from '../content/node-model';
+import { docNodeKey, type DocNode, type SidebarNodeData } from '../content/node-types';
 import { SOURCE } from '../content/sources';
 import { recordFrontmatterProblems, setFailedDoc, setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
@@ -27,8 +27,6 @@ const versionOf = (source: string): string | null => (source.startsWith('docs-')
 
 /** The slice that renders one sidebar, shared by every doc page that shows it. */
 export const sidebarSliceId = (version: string, sidebarId: string) => `docs-sidebar--${version}--${sidebarId}`;
-
-const configOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') as SiteConfigNode[])[0]?.parsed;
 
 /**
  * A doc's content and table of contents come from one compile, shared by both fields of one
@@ -177,7 +175,7 @@ export const docs: ContentType = {
   betweenFiles: betweenFileProblems,
 
   createPages: async ({ actions, getNodesByType }) => {
-    const config = configOf(getNodesByType);
+    const config = siteConfigOf(getNodesByType);
     if (!config) return;
     const docs = (getNodesByType('Doc') as DocNode[]).sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
     const sidebars = getNodesByType('Sidebar') as SidebarNodeData[];

@@ -5,10 +5,10 @@ import { ReleaseFrontmatterSchema, releaseTypeDefs } from '../../content-model/r
 import { compareNewestFirst, isPrerelease, isReleaseVersion, releaseLine, releaseRoutes } from '../../lib/releases';
 import { ValidationError, zodProblems } from '../../lib/validation-error';
 import type { SiteConfig } from '../../content-model/site';
-import type { ContentType, NodesByType } from '../content-type';
+import type { ContentType, FileNode, NodesByType } from '../content-type';
 import type { ReleaseMentionOptions } from './mentions';
-import type { DocNode, SiteConfigNode } from '../content/node-types';
-import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
+import type { DocNode } from '../content/node-types';
+import { findAll, type ResolverContext, siteConfigNode, siteConfigOf } from '../content/node-model';
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
@@ -28,7 +28,6 @@ export const RELEASE_BODY_ITEMPROP = 'releaseNotes';
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
 
-type FileNode = Node & { sourceInstanceName: string; absolutePath: string; relativePath: string; extension: string };
 /** A Release node's own fields (GraphQL shows all but `absolutePath`). */
 export type ReleaseFields = {
   version: string;
@@ -92,7 +91,6 @@ export function releaseMentionOptions(config: SiteConfig): ReleaseMentionOptions
 }
 
 const releasesOf = (getNodesByType: NodesByType) => (getNodesByType('Release') as ReleaseNode[]).sort((a, b) => compareNewestFirst(a.version, b.version));
-const configOf = (getNodesByType: NodesByType) => (getNodesByType('SiteConfig') as SiteConfigNode[])[0]?.parsed;
 
 type PagesQuery = { allRelease: { nodes: { id: string; version: string; route: string }[] } };
 
@@ -139,7 +137,7 @@ export const releases: ContentType = {
   },
 
   betweenFiles: (getNodesByType) => {
-    const config = configOf(getNodesByType);
+    const config = siteConfigOf(getNodesByType);
     if (!config?.releases) return [];
     const current = config.docs.versions[0].name;
     const docIds = new Set((getNodesByType('Doc') as DocNode[]).filter((d) => d.version === current).map((d) => d.docId));
@@ -151,7 +149,7 @@ export const releases: ContentType = {
   },
 
   createPages: async ({ graphql, actions, reporter, getNodesByType }) => {
-    const config = configOf(getNodesByType);
+    const config = siteConfigOf(getNodesByType);
     if (!config?.releases) return;
     const result = await graphql<PagesQuery>(`
       query CreateReleasePages {
@@ -179,7 +177,7 @@ export const releases: ContentType = {
   builtPages: (getNodesByType) => releasesOf(getNodesByType).map((r) => `${r.route}/index.html`),
 
   writeOutputs: ({ reporter, getNodesByType, publicDir, documents }) => {
-    const config = configOf(getNodesByType);
+    const config = siteConfigOf(getNodesByType);
     if (!config?.releases) return;
     const routes = releaseRoutes(config.releases.routeBasePath);
     const absolute = (route: string) => `${config.url}${route}`;

@@ -97,8 +97,3 @@ export function flattenSidebar(items: SidebarNode[]): { label: string; href: str
     return [...self, ...flattenSidebar(item.items)];
   });
 }
-
-/** Doc ids in a sidebar, to tell which docs have one. */
-export function sidebarDocIds(sidebar: ResolvedSidebar): Set<string> {
-  return new Set(flattenSidebar(sidebar.items).flatMap((l) => (l.docId ? [l.docId] : [])));
-}
