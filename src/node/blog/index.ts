@@ -50,8 +50,7 @@ export const blog: ContentType = {
   onCreateNode: ({ node, getNode }, make) => {
     if (node.internal.type === 'File') {
       const file = node as FileNode;
-      // Unreadable YAML gets no Mdx node: develop reports it from the File node (content/problems.ts).
-      if (isPostFile(file) && process.env.NODE_ENV === 'development') recordFrontmatterProblems(file.absolutePath);
+      if (isPostFile(file)) recordFrontmatterProblems(file.absolutePath);
       if (file.sourceInstanceName !== SOURCE.blog || (file.relativePath !== 'authors.yaml' && file.relativePath !== 'tags.yaml')) return;
       const routeBase = loadSiteConfig().blog.routeBasePath;
       const isAuthors = file.relativePath === 'authors.yaml';

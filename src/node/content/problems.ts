@@ -28,6 +28,7 @@ export function setProblems(stage: string, file: string, problems: string[]): vo
  * its line, and the file's content problems are cleared. A build stops in the plugin first.
  */
 export function recordFrontmatterProblems(absolutePath: string): void {
+  if (process.env.NODE_ENV !== 'development') return;
   try {
     readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), path.relative(process.cwd(), absolutePath).replace(/\\/g, '/'));
     setProblems('frontmatter', absolutePath, []);

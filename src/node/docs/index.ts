@@ -62,8 +62,7 @@ export const docs: ContentType = {
   onCreateNode: ({ node, getNode, createNodeId }, make) => {
     if (node.internal.type === 'File') {
       const file = node as FileNode;
-      // Unreadable YAML gets no Mdx node: develop reports it from the File node (content/problems.ts).
-      if (versionOf(file.sourceInstanceName) !== null && isDocPath(file.relativePath) && process.env.NODE_ENV === 'development') recordFrontmatterProblems(file.absolutePath);
+      if (versionOf(file.sourceInstanceName) !== null && isDocPath(file.relativePath)) recordFrontmatterProblems(file.absolutePath);
       return;
     }
     // A doc is rendered to HTML and may not import or export; a partial (_name.mdx) is checked as a page.

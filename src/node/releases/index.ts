@@ -8,6 +8,7 @@ import type { SiteConfig } from '../../content-model/site';
 import type { ContentType, FileNode, NodesByType } from '../content-type';
 import type { ReleaseMentionOptions } from './mentions';
 import type { DocNode } from '../content/node-types';
+import { mdxFileOf } from '../content/mdx-file';
 import { findAll, type ResolverContext, siteConfigNode, siteConfigOf } from '../content/node-model';
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
 import { lastUpdated } from '../last-updated';
@@ -43,7 +44,7 @@ export type ReleaseFields = {
 };
 export type ReleaseNode = Node & ReleaseFields & { mdx: string };
 
-const isReleaseFile = (file: FileNode | undefined): file is FileNode => file?.sourceInstanceName === SOURCE && file.extension === 'md' && !file.relativePath.includes('/');
+const isReleaseFile = (file: FileNode) => file.sourceInstanceName === SOURCE && file.extension === 'md' && !file.relativePath.includes('/');
 
 /** One release file: its node's fields, or the problems that keep it from being made. */
 export function readRelease(absolutePath: string, source: string, routeBasePath: string, siteTitle: string): { fields?: ReleaseFields; problems: string[] } {
@@ -122,17 +123,15 @@ export const releases: ContentType = {
 
   onCreateNode: ({ node, getNode }, make) => {
     if (node.internal.type === 'File') {
-      // Unreadable YAML gets no Mdx node: develop reports it from the File node (content/problems.ts).
-      if (isReleaseFile(node as FileNode) && process.env.NODE_ENV === 'development') recordFrontmatterProblems((node as FileNode).absolutePath);
+      if (isReleaseFile(node as FileNode)) recordFrontmatterProblems((node as FileNode).absolutePath);
       return;
     }
-    if (node.internal.type !== 'Mdx' || !node.parent) return;
-    const file = getNode(node.parent) as FileNode | undefined;
-    if (!isReleaseFile(file)) return;
+    const mdx = mdxFileOf(node, getNode, (file) => (isReleaseFile(file) ? 'page' : null));
+    if (!mdx) return;
     const config = loadSiteConfig();
     if (!config.releases) return;
-    const read = readRelease(file.absolutePath, fs.readFileSync(file.absolutePath, 'utf8'), config.releases.routeBasePath, config.title);
-    setProblems('content', file.absolutePath, read.problems);
+    const read = readRelease(mdx.file.absolutePath, mdx.source, config.releases.routeBasePath, config.title);
+    setProblems('content', mdx.file.absolutePath, read.problems);
     if (read.fields) make(node, 'release', 'Release', { ...read.fields, mdx: node.id });
   },
 
