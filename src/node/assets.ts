@@ -1,9 +1,16 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { sourcePathOf } from './content/sources';
 
 /** Image types a local asset (avatar, post image) may have. */
-export const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'];
+const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif'];
+
+/** What is wrong with a local image (an avatar, a post image), for a message that names its field. */
+export function imageFileProblem(file: string): string | null {
+  if (!fs.existsSync(file)) return `file not found: ${sourcePathOf(file)}`;
+  return IMAGE_EXTENSIONS.includes(path.extname(file).toLowerCase()) ? null : `not an image (expected one of ${IMAGE_EXTENSIONS.join(', ')})`;
+}
 
 /**
  * Content files (avatars, post images) are served from /static/<content hash>/<name>, the

@@ -14,14 +14,11 @@ import {
 } from '../../content-model/blog';
 import { blogRoutes } from '../../lib/blog-routes';
 import { ValidationError, zodProblems } from '../../lib/validation-error';
-import { IMAGE_EXTENSIONS, assetUrl } from '../assets';
+import { assetUrl, imageFileProblem } from '../assets';
+import { sourcePathOf } from '../content/sources';
 import { readYamlFile } from '../site/config';
 
 type Loaded<T> = { items: Map<string, T>; problems: string[] };
-
-function rel(file: string): string {
-  return path.relative(process.cwd(), file).replace(/\\/g, '/');
-}
 
 /** Reads a YAML file of the blog; a missing file is an empty one. */
 function readOptionalYaml(file: string): { raw: unknown; problems: string[] } {
@@ -70,21 +67,16 @@ function parseEntries<T extends z.ZodTypeAny>(raw: unknown, schema: T, where: st
 
 /** content/blog/authors.yaml: key -> name, title, url, image (a local file), page permalink, socials. */
 export function loadAuthors(file: string, routeBase: string): Loaded<ResolvedAuthor> {
-  const where = rel(file);
+  const where = sourcePathOf(file);
   const { raw, problems } = readOptionalYaml(file);
   if (problems.length) return { items: new Map(), problems };
   const { entries, problems: entryProblems } = parseEntries(raw, AuthorSchema, where);
   problems.push(...entryProblems);
   const items = new Map<string, ResolvedAuthor>();
   for (const [key, author] of entries) {
-    let imageFile: string | null = null;
-    if (author.image) {
-      imageFile = path.resolve(path.dirname(file), author.image);
-      if (!fs.existsSync(imageFile)) problems.push(`${where}: ${key}.image: file not found: ${rel(imageFile)}`);
-      else if (!IMAGE_EXTENSIONS.includes(path.extname(imageFile).toLowerCase())) {
-        problems.push(`${where}: ${key}.image: not an image (expected one of ${IMAGE_EXTENSIONS.join(', ')})`);
-      }
-    }
+    const imageFile = author.image ? path.resolve(path.dirname(file), author.image) : null;
+    const imageProblem = imageFile && imageFileProblem(imageFile);
+    if (imageProblem) problems.push(`${where}: ${key}.image: ${imageProblem}`);
     items.set(key, {
       key,
       name: author.name,
@@ -102,7 +94,7 @@ export function loadAuthors(file: string, routeBase: string): Loaded<ResolvedAut
 
 /** content/blog/tags.yaml: key -> label, permalink, description. */
 export function loadTags(file: string, routeBase: string): Loaded<ResolvedTag> {
-  const where = rel(file);
+  const where = sourcePathOf(file);
   const { raw, problems } = readOptionalYaml(file);
   if (problems.length) return { items: new Map(), problems };
   const { entries, problems: entryProblems } = parseEntries(raw, TagSchema, where);
@@ -125,7 +117,7 @@ export function checkReferences(
   files: { authors: string; tags: string },
 ): string[] {
   const valid = (keys: Map<string, unknown>, file: string) =>
-    keys.size ? `defined in ${rel(file)}: ${[...keys.keys()].sort().join(', ')}` : `${rel(file)} defines none`;
+    keys.size ? `defined in ${sourcePathOf(file)}: ${[...keys.keys()].sort().join(', ')}` : `${sourcePathOf(file)} defines none`;
   return posts.flatMap((post) => {
     const check = (field: 'authors' | 'tags', keys: Map<string, unknown>, file: string, kind: string) =>
       post[field].flatMap((key, index) => {

@@ -3,7 +3,8 @@ import path from 'path';
 import { BlogPostFrontmatterSchema, isRealDate, type BlogPostMeta } from '../../content-model/blog';
 import { blogRoutes, RESERVED_BLOG_SEGMENTS } from '../../lib/blog-routes';
 import { ValidationError, zodProblems } from '../../lib/validation-error';
-import { IMAGE_EXTENSIONS } from '../assets';
+import { imageFileProblem } from '../assets';
+import { sourcePathOf } from '../content/sources';
 import { readFrontmatter, stripFrontmatter } from '../frontmatter';
 import { readingTime } from './reading-time';
 import { splitAtTruncateMarker } from './truncate';
@@ -29,10 +30,6 @@ export function toIsoDate(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00.000Z`;
   const dateTime = value.replace(' ', 'T');
   return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(dateTime) ? dateTime : `${dateTime}Z`).toISOString();
-}
-
-function sourcePathOf(file: string): string {
-  return path.relative(process.cwd(), file).replace(/\\/g, '/');
 }
 
 /** One post file: its problems, or what the build needs to know about it. */
@@ -66,14 +63,9 @@ export function loadPost(absolutePath: string, root: string, routeBase: string, 
     problems.push(`${sourcePath}: frontmatter slug: "${slug}" would collide with the blog's own ${routeBase}/${firstSegment} pages: choose another slug`);
   }
 
-  let imageFile: string | null = null;
-  if (fm.image) {
-    imageFile = path.resolve(path.dirname(absolutePath), fm.image);
-    if (!fs.existsSync(imageFile)) problems.push(`${sourcePath}: frontmatter image: file not found: ${sourcePathOf(imageFile)}`);
-    else if (!IMAGE_EXTENSIONS.includes(path.extname(imageFile).toLowerCase())) {
-      problems.push(`${sourcePath}: frontmatter image: not an image (expected one of ${IMAGE_EXTENSIONS.join(', ')})`);
-    }
-  }
+  const imageFile = fm.image ? path.resolve(path.dirname(absolutePath), fm.image) : null;
+  const imageProblem = imageFile && imageFileProblem(imageFile);
+  if (imageProblem) problems.push(`${sourcePath}: frontmatter image: ${imageProblem}`);
 
   const format = absolutePath.endsWith('.mdx') ? 'mdx' : 'md';
   const body = stripFrontmatter(source);

@@ -5,6 +5,7 @@ import { overlay } from '../../gatsby-internals/develop-overlay';
 import { ValidationError } from '../../lib/validation-error';
 import { readFrontmatter } from '../frontmatter';
 import { processState } from '../process-state';
+import { sourcePathOf } from './sources';
 
 /**
  * Problems found while content nodes are created, kept per file and stage until that file
@@ -30,7 +31,7 @@ export function setProblems(stage: string, file: string, problems: string[]): vo
 export function recordFrontmatterProblems(absolutePath: string): void {
   if (process.env.NODE_ENV !== 'development') return;
   try {
-    readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), path.relative(process.cwd(), absolutePath).replace(/\\/g, '/'));
+    readFrontmatter(fs.readFileSync(absolutePath, 'utf8'), sourcePathOf(absolutePath));
     setProblems('frontmatter', absolutePath, []);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -11,6 +11,7 @@ import type { DocNode } from '../content/node-types';
 import { mdxFileOf } from '../content/mdx-file';
 import { findAll, type ResolverContext, siteConfigNode, siteConfigOf } from '../content/node-model';
 import { recordFrontmatterProblems, setProblems } from '../content/problems';
+import { SOURCE, sourcePathOf } from '../content/sources';
 import { lastUpdated } from '../last-updated';
 import { readFrontmatter } from '../frontmatter';
 import { siteFeed, writeFeeds } from '../feeds/feeds';
@@ -23,11 +24,9 @@ import { loadSiteConfig } from '../site/config';
  * beside it, a Markdown twin and a line of llms.txt.
  */
 
-const SOURCE = 'releases';
 /** Marks a release's changes in its built page; the feeds take the content from there. */
 export const RELEASE_BODY_ITEMPROP = 'releaseNotes';
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
 
 /** A Release node's own fields (GraphQL shows all but `absolutePath`). */
 export type ReleaseFields = {
@@ -44,11 +43,11 @@ export type ReleaseFields = {
 };
 export type ReleaseNode = Node & ReleaseFields & { mdx: string };
 
-const isReleaseFile = (file: FileNode) => file.sourceInstanceName === SOURCE && file.extension === 'md' && !file.relativePath.includes('/');
+const isReleaseFile = (file: FileNode) => file.sourceInstanceName === SOURCE.releases && file.extension === 'md' && !file.relativePath.includes('/');
 
 /** One release file: its node's fields, or the problems that keep it from being made. */
 export function readRelease(absolutePath: string, source: string, routeBasePath: string, siteTitle: string): { fields?: ReleaseFields; problems: string[] } {
-  const sourcePath = rel(absolutePath);
+  const sourcePath = sourcePathOf(absolutePath);
   const version = path.basename(absolutePath, '.md');
   const problems: string[] = [];
   if (!isReleaseVersion(version)) problems.push(`${sourcePath}: file name: "${version}" is not a release version: name the file after the version, such as 1.0.53.md or 1.0.54-pre5.md`);
@@ -101,7 +100,7 @@ export const releases: ContentType = {
 
   sources: (config) =>
     config.releases
-      ? [{ name: SOURCE, path: config.releases.path, missing: `site config releases.path: releases folder does not exist: ${config.releases.path} (create it, or leave \`releases\` out)` }]
+      ? [{ name: SOURCE.releases, path: config.releases.path, missing: `site config releases.path: releases folder does not exist: ${config.releases.path} (create it, or leave \`releases\` out)` }]
       : [],
 
   typeDefs: releaseTypeDefs,

@@ -1,4 +1,3 @@
-import path from 'path';
 import type { ResolvedNavbarItem } from '../../content-model/resolved-site';
 import type { SidebarItemInput } from '../../content-model/sidebar';
 import { sidebarTypeDefs } from '../../content-model/sidebar';
@@ -8,7 +7,7 @@ import type { ContentType, FileNode } from '../content-type';
 import { findAll, type ResolverContext, siteConfigNode } from '../content/node-model';
 import type { DocNode, SidebarNodeData, SiteConfigNode } from '../content/node-types';
 import { readKeepingLastValid } from '../content/last-valid';
-import { SOURCE } from '../content/sources';
+import { SOURCE, sourcePathOf } from '../content/sources';
 import { parseSiteConfig, readYamlFile, siteConfigPath } from './config';
 import { resolveFooter, resolveNavbar } from './navbar';
 import { readSidebarsFile } from './sidebars';
@@ -20,7 +19,6 @@ import { siteStructure, versionStructure } from './structure';
  * docs (sidebars resolved, each doc's place) is worked out in ./structure.ts.
  */
 
-const rel = (file: string) => path.relative(process.cwd(), file).replace(/\\/g, '/');
 const versionOf = (source: string): string | null => (source.startsWith('sidebars-') ? source.slice('sidebars-'.length) : null);
 
 /** The resolved navbar in GraphQL's shape: a version map becomes a list. */
@@ -53,14 +51,14 @@ export const site: ContentType = {
     if (node.internal.type !== 'File') return;
     const file = node as FileNode;
     if (file.sourceInstanceName === SOURCE.siteConfig) {
-      const config = readKeepingLastValid<SiteConfig>(file, 'site-config', (f) => parseSiteConfig(readYamlFile(f), rel(f)));
-      if (config) make(file, 'config', 'SiteConfig', { ...config, parsed: config, file: rel(file.absolutePath) });
+      const config = readKeepingLastValid<SiteConfig>(file, 'site-config', (f) => parseSiteConfig(readYamlFile(f), sourcePathOf(f)));
+      if (config) make(file, 'config', 'SiteConfig', { ...config, parsed: config, file: sourcePathOf(file.absolutePath) });
       return;
     }
     const version = versionOf(file.sourceInstanceName);
     if (version === null) return;
     const sidebars = readKeepingLastValid<Record<string, SidebarItemInput[]>>(file, 'sidebars', readSidebarsFile);
-    Object.entries(sidebars ?? {}).forEach(([sidebarId, input], order) => make(file, sidebarId, 'Sidebar', { sidebarId, version, order, input, file: rel(file.absolutePath) }));
+    Object.entries(sidebars ?? {}).forEach(([sidebarId, input], order) => make(file, sidebarId, 'Sidebar', { sidebarId, version, order, input, file: sourcePathOf(file.absolutePath) }));
   },
 
   resolvers: () => ({
