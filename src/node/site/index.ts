@@ -80,7 +80,7 @@ export const site: ContentType = {
           return { ...source.navbar, items: resolveNavbar(source.parsed, versions).items.map(navbarItemFields) };
         },
       },
-      footer: { resolve: (source: SiteConfigNode) => ({ ...resolveFooter(source.footer), copyright: resolveFooter(source.footer).copyright ?? null }) },
+      footer: { resolve: (source: SiteConfigNode) => resolveFooter(source.footer) },
       versions: {
         resolve: async (source: SiteConfigNode, _args: unknown, context: ResolverContext) => {
           const { docs } = source.parsed;

@@ -15,12 +15,7 @@ export function resolveNavbar(config: SiteConfig, versions: VersionStructure[]):
   const problems: string[] = [];
   const [current] = versions;
   const perVersion = (pick: (v: VersionStructure) => string | null | undefined) =>
-    Object.fromEntries(
-      versions.flatMap((v) => {
-        const to = pick(v);
-        return to ? [[v.name, to]] : [];
-      }),
-    );
+    Object.fromEntries(versions.map((v) => [v.name, pick(v)]).filter(([, to]) => to));
 
   const resolveItem = (item: NavbarItem | { type: 'link' | 'doc'; [k: string]: unknown }, where: string): ResolvedNavbarItem | null => {
     const position = (('position' in item ? item.position : undefined) as 'left' | 'right' | undefined) ?? 'right';
@@ -61,19 +56,13 @@ export function resolveNavbar(config: SiteConfig, versions: VersionStructure[]):
       };
     }
     if (item.type === 'dropdown') {
-      const items = item.items.flatMap((child, i) => {
-        const r = resolveItem({ ...child, position } as NavbarItem, `${where}.items[${i}]`);
-        return r ? [r] : [];
-      });
+      const items = item.items.flatMap((child, i) => resolveItem({ ...child, position } as NavbarItem, `${where}.items[${i}]`) ?? []);
       return { ...item, items };
     }
     return item as ResolvedNavbarItem;
   };
 
-  const items = config.navbar.items.flatMap((item, index) => {
-    const r = resolveItem(item, `navbar.items[${index}]`);
-    return r ? [r] : [];
-  });
+  const items = config.navbar.items.flatMap((item, index) => resolveItem(item, `navbar.items[${index}]`) ?? []);
   return { items, problems };
 }
 
