@@ -154,7 +154,7 @@ export const blog: ContentType = {
     section: config.blog.title,
     // Newest first, as the blog lists them; a post's twin says when it was published.
     sources: (getNodesByType('BlogPost') as BlogPostNode[])
-      .map((post) => ({ route: post.route, title: post.title, description: post.description ?? null, lastUpdated: post.date, absolutePath: post.absolutePath, mdxId: (post as unknown as { mdx: string }).mdx }))
+      .map((post) => ({ route: post.route, title: post.title, description: post.description ?? null, lastUpdated: post.date, absolutePath: post.absolutePath, mdxId: post.mdx }))
       .sort((a, b) => (b.lastUpdated ?? '').localeCompare(a.lastUpdated ?? '')),
   }),
 };

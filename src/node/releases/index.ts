@@ -92,8 +92,6 @@ export function releaseMentionOptions(config: SiteConfig): ReleaseMentionOptions
 
 const releasesOf = (getNodesByType: NodesByType) => (getNodesByType('Release') as ReleaseNode[]).sort((a, b) => compareNewestFirst(a.version, b.version));
 
-type PagesQuery = { allRelease: { nodes: { id: string; version: string; route: string }[] } };
-
 export const releases: ContentType = {
   name: 'releases',
   nodeTypes: ['Release'],
@@ -146,19 +144,10 @@ export const releases: ContentType = {
     );
   },
 
-  createPages: async ({ graphql, actions, reporter, getNodesByType }) => {
+  createPages: async ({ actions, getNodesByType }) => {
     const config = siteConfigOf(getNodesByType);
     if (!config?.releases) return;
-    const result = await graphql<PagesQuery>(`
-      query CreateReleasePages {
-        allRelease { nodes { id version route } }
-      }
-    `);
-    if (result.errors || !result.data) {
-      reporter.panicOnBuild('createPages: the releases query failed', result.errors);
-      return;
-    }
-    const all = [...result.data.allRelease.nodes].sort((a, b) => compareNewestFirst(a.version, b.version));
+    const all = releasesOf(getNodesByType);
     actions.createPage({ path: releaseRoutes(config.releases.routeBasePath).list, component: template('releases'), context: {} });
     all.forEach((release, i) => {
       actions.createPage({
