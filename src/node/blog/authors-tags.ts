@@ -20,17 +20,6 @@ import { readYamlFile } from '../site/config';
 
 type Loaded<T> = { items: Map<string, T>; problems: string[] };
 
-/** Reads a YAML file of the blog; a missing file is an empty one. */
-function readOptionalYaml(file: string): { raw: unknown; problems: string[] } {
-  if (!fs.existsSync(file)) return { raw: {}, problems: [] };
-  try {
-    return { raw: readYamlFile(file) ?? {}, problems: [] };
-  } catch (error) {
-    if (error instanceof ValidationError) return { raw: {}, problems: error.problems.map((p) => `${error.file}: ${p}`) };
-    throw error;
-  }
-}
-
 function duplicatePermalinks(entries: [string, { permalink: string }][], file: string, kind: string, field: string): string[] {
   const seen = new Map<string, string>();
   return entries.flatMap(([key, { permalink }]) => {
@@ -47,12 +36,21 @@ function socialLinks(socials: Partial<Record<SocialPlatform, string>>): SocialLi
 }
 
 /**
- * Each entry is validated on its own, so one bad entry does not hide the problems of the
- * others (a missing avatar file, a permalink used twice).
+ * A YAML file of the blog as key: entry pairs (a missing file is an empty one). Each entry is
+ * validated on its own, so one bad entry does not hide the problems of the others (a missing
+ * avatar file, a permalink used twice).
  */
-function parseEntries<T extends z.ZodTypeAny>(raw: unknown, schema: T, where: string): { entries: [string, z.infer<T>][]; problems: string[] } {
+function readEntries<T extends z.ZodTypeAny>(file: string, schema: T): { where: string; entries: [string, z.infer<T>][]; problems: string[] } {
+  const where = sourcePathOf(file);
+  let raw: unknown = {};
+  try {
+    if (fs.existsSync(file)) raw = readYamlFile(file) ?? {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { where, entries: [], problems: error.problems.map((p) => `${error.file}: ${p}`) };
+  }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { entries: [], problems: [`${where}: expected key: value entries (a key per line, its fields indented below)`] };
+    return { where, entries: [], problems: [`${where}: expected key: value entries (a key per line, its fields indented below)`] };
   }
   const entries: [string, z.infer<T>][] = [];
   const problems: string[] = [];
@@ -62,16 +60,12 @@ function parseEntries<T extends z.ZodTypeAny>(raw: unknown, schema: T, where: st
     if (parsed.success) entries.push([key, parsed.data]);
     else problems.push(...zodProblems(parsed.error, [key]).map((p) => `${where}: ${p}`));
   }
-  return { entries, problems };
+  return { where, entries, problems };
 }
 
 /** content/blog/authors.yaml: key -> name, title, url, image (a local file), page permalink, socials. */
 export function loadAuthors(file: string, routeBase: string): Loaded<ResolvedAuthor> {
-  const where = sourcePathOf(file);
-  const { raw, problems } = readOptionalYaml(file);
-  if (problems.length) return { items: new Map(), problems };
-  const { entries, problems: entryProblems } = parseEntries(raw, AuthorSchema, where);
-  problems.push(...entryProblems);
+  const { where, entries, problems } = readEntries(file, AuthorSchema);
   const items = new Map<string, ResolvedAuthor>();
   for (const [key, author] of entries) {
     const imageFile = author.image ? path.resolve(path.dirname(file), author.image) : null;
@@ -94,11 +88,7 @@ export function loadAuthors(file: string, routeBase: string): Loaded<ResolvedAut
 
 /** content/blog/tags.yaml: key -> label, permalink, description. */
 export function loadTags(file: string, routeBase: string): Loaded<ResolvedTag> {
-  const where = sourcePathOf(file);
-  const { raw, problems } = readOptionalYaml(file);
-  if (problems.length) return { items: new Map(), problems };
-  const { entries, problems: entryProblems } = parseEntries(raw, TagSchema, where);
-  problems.push(...entryProblems);
+  const { where, entries, problems } = readEntries(file, TagSchema);
   const items = new Map<string, ResolvedTag>(
     entries.map(([key, tag]) => [
       key,
