@@ -16,18 +16,16 @@ export function mdxFilesUnder(sources: string[]): string[] {
 }
 
 /**
- * Gatsby sources files one after another, and each MDX file's syntax is checked then, on the main
- * thread (src/node/content/mdx-file.ts): in a cold build of 2,000 docs that was most of the 28 s of
- * sourcing, on one core of two. With enough files, they are checked first, shared among worker
- * threads (one per core), and what passes is remembered (src/node/mdx-syntax.ts), so sourcing
- * finds it and parses nothing. A file with a problem is not remembered: sourcing checks it again
- * and reports it as before, naming the file. Files whose text passed in an earlier build are left
- * out. Returns how many files were checked, in how many threads.
+ * Sourcing checks each MDX file's syntax on the main thread (./mdx-file.ts), one file after another,
+ * which dominates a cold build of a large site. With enough files they are checked here first, in
+ * worker threads (one per core), and what passes is remembered (src/node/mdx-syntax.ts), so
+ * sourcing parses nothing. A file with a problem is not remembered: sourcing checks it again and
+ * reports it, naming the file. Returns how many files were checked, in how many threads.
  */
 export async function checkSyntaxAhead(all: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ files: number; threads: number }> {
   // A small site is left to sourcing before any file is read here (each is read once by the site).
   if (threadCount(all.length, FILES_PER_THREAD, env.SYNTAX_THREADS) < 2) return { files: 0, threads: 0 };
-  // What passed in an earlier build is not parsed again (a warm build of 2,000 docs parsed them all: 10.6 s).
+  // What passed in an earlier build is not parsed again.
   const files = all.filter((file) => !passedBefore(fs.readFileSync(file, 'utf8')));
   const threads = threadCount(files.length, FILES_PER_THREAD, env.SYNTAX_THREADS);
   if (threads < 2) return { files: 0, threads: 0 };

@@ -31,9 +31,8 @@ function routeCollisions(config: SiteConfig, docs: DocNode[], file: string): str
 /**
  * Every problem that needs more than one file, over the nodes as they are now: sidebar
  * entries naming unknown docs, two docs on one route, a mainDocId or navbar item naming no
- * doc or sidebar, doc routes the blog or the API page claim.
- * Each file's own problems were recorded when its node was made (./problems.ts). createPages
- * asks once sourcing is done, in `gatsby build` and after every change in `gatsby develop`.
+ * doc or sidebar, doc routes the blog or the API page claim. createPages asks once sourcing is
+ * done, in `gatsby build` and after every change in `gatsby develop`.
  */
 export function betweenFileProblems(getNodesByType: NodesByType, { earlierProblems = false } = {}): string[] {
   const [configNode] = getNodesByType('SiteConfig') as SiteConfigNode[];

@@ -11,13 +11,11 @@ export type DocHtml = { html: string; toc: unknown };
  * pipeline (src/node/markdown/mdx-html.ts) and a TOC step (./toc-meta.ts) that gives what its
  * `tableOfContents` field gives.
  *
- * Why docs are not MDX page components: each one was a webpack module of its own in two
- * compilations (browser and HTML renderer), and a component of its own for query extraction,
- * and it was compiled a third time for its TOC. That made the build grow with the docs faster
- * than anything else (docs/architecture.md says why docs are compiled to HTML at build time). Docs use no imports or components of
- * their own (the MDX check refuses them, naming the file: src/node/mdx-syntax.ts), so their
- * content is HTML: one template serves every doc, and the interactive parts (copy buttons,
- * scrollable tables, diagrams after a client-side navigation) are small effects over that HTML.
+ * Docs are not MDX page components, each a webpack module in two compilations and a component for
+ * query extraction: that made the build grow with the docs faster than anything else
+ * (docs/architecture.md). Docs use no imports or components of their own (the MDX check refuses
+ * them: src/node/mdx-syntax.ts), so one template serves every doc, and the interactive parts
+ * (copy buttons, scrollable tables, diagrams after a client-side navigation) are effects over its HTML.
  */
 export async function renderDocHtml(mdx: MdxSource, helpers: MdxHelpers): Promise<DocHtml> {
   const file = mdx.parent ? (helpers.getNode(mdx.parent) as unknown as { absolutePath?: string } | undefined) : undefined;
