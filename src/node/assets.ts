@@ -24,9 +24,9 @@ export function assetUrl(file: string): string {
 }
 
 /** Copies the file into the built site and returns its URL. */
-export function publishAsset(file: string, publicDir = path.resolve('public')): string {
+export function publishAsset(file: string): string {
   const url = assetUrl(file);
-  const target = path.join(publicDir, url);
+  const target = path.join(path.resolve('public'), url);
   if (!fs.existsSync(target)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file, target);

@@ -25,10 +25,10 @@ export const contentTypeNodeTypes = contentTypes.flatMap((type) => type.nodeType
  * after checking that each path the site config names exists: gatsby-source-filesystem's own
  * error names the path but not the field that gave it.
  */
-export function contentSources(config: SiteConfig, file = siteConfigPath()): { name: string; path: string }[] {
+export function contentSources(config: SiteConfig): { name: string; path: string }[] {
   const sources = contentTypes.flatMap((type) => type.sources?.(config) ?? []);
   const problems = sources.flatMap((s) => (s.missing && !fs.existsSync(path.resolve(s.path)) ? [s.missing] : []));
-  if (problems.length) throw new ValidationError(path.relative(process.cwd(), file), problems);
+  if (problems.length) throw new ValidationError(path.relative(process.cwd(), siteConfigPath()), problems);
   return sources.map(({ name, path }) => ({ name, path }));
 }
 

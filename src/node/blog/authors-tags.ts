@@ -101,7 +101,7 @@ export function loadTags(file: string, routeBase: string): Loaded<ResolvedTag> {
 
 /** Every author and tag key of every post must be defined; the message lists the valid keys. */
 export function checkReferences(
-  posts: BlogPostMeta[],
+  posts: Pick<BlogPostMeta, 'authors' | 'tags' | 'sourcePath'>[],
   authors: Map<string, unknown>,
   tags: Map<string, unknown>,
   files: { authors: string; tags: string },

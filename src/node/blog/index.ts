@@ -1,8 +1,8 @@
 import path from 'path';
-import { blogTypeDefs, type BlogPostMeta, type ResolvedAuthor, type ResolvedTag } from '../../content-model/blog';
+import { blogTypeDefs, type ResolvedAuthor, type ResolvedTag } from '../../content-model/blog';
 import type { SiteConfig } from '../../content-model/site';
 import { assetUrl } from '../assets';
-import type { ContentType, FileNode, NodesByType } from '../content-type';
+import type { ContentType, FileNode } from '../content-type';
 import { lastValidOf } from '../content/last-valid';
 import { mdxFileOf } from '../content/mdx-file';
 import { findAll, type ResolverContext, siteConfigNode, siteConfigOf } from '../content/node-model';
@@ -26,17 +26,6 @@ import { createBlogPages } from './pages';
  */
 
 const isPostFile = (file: FileNode) => file.sourceInstanceName === SOURCE.blog && isPostPath(file.relativePath);
-
-/** Problems between blog files (unknown author or tag keys, two posts on one permalink). */
-function blogProblems(config: SiteConfig, getNodesByType: NodesByType): string[] {
-  const posts = getNodesByType('BlogPost') as BlogPostNode[];
-  const byKey = (type: string) => new Map((getNodesByType(type) as { key: string }[]).map((n) => [n.key, n]));
-  const root = path.resolve(config.blog.path);
-  return [
-    ...checkReferences(posts as unknown as BlogPostMeta[], byKey('Author'), byKey('Tag'), { authors: path.join(root, 'authors.yaml'), tags: path.join(root, 'tags.yaml') }),
-    ...duplicatePermalinks(posts.map((p) => ({ permalink: p.route, sourcePath: p.sourcePath }))),
-  ];
-}
 
 export const blog: ContentType = {
   name: 'blog',
@@ -137,9 +126,17 @@ export const blog: ContentType = {
     };
   },
 
+  // Unknown author or tag keys, two posts on one permalink.
   betweenFiles: (getNodesByType) => {
     const config = siteConfigOf(getNodesByType);
-    return config ? blogProblems(config, getNodesByType) : [];
+    if (!config) return [];
+    const posts = getNodesByType('BlogPost') as BlogPostNode[];
+    const byKey = (type: string) => new Map((getNodesByType(type) as { key: string }[]).map((n) => [n.key, n]));
+    const root = path.resolve(config.blog.path);
+    return [
+      ...checkReferences(posts, byKey('Author'), byKey('Tag'), { authors: path.join(root, 'authors.yaml'), tags: path.join(root, 'tags.yaml') }),
+      ...duplicatePermalinks(posts.map((p) => ({ permalink: p.route, sourcePath: p.sourcePath }))),
+    ];
   },
 
   createPages: createBlogPages,

@@ -14,8 +14,8 @@ import { ValidationError, toValidationError } from '../../lib/validation-error';
 const cache: { file?: string; config?: SiteConfig } = {};
 
 /** SITE_CONFIG lets test fixtures build the same site with another configuration. */
-export function siteConfigPath(root = process.cwd()): string {
-  return path.resolve(root, process.env.SITE_CONFIG ?? 'content/site-config.yaml');
+export function siteConfigPath(): string {
+  return path.resolve(process.env.SITE_CONFIG ?? 'content/site-config.yaml');
 }
 
 /** Reads a YAML file; a syntax error names the file, line and column. */
