@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import { loadDocs } from '../docs/__tests__/read-docs';
-import { loadSidebars } from '../site/sidebars';
+import { loadSidebars } from '../site/sidebars/__tests__/load-sidebars';
 import type { SidebarNode } from '../../content-model/sidebar';
 
 /**

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import path from 'path';
 import { ValidationError } from '../../../../lib/validation-error';
-import { loadSidebars } from '..';
 import { normalizeSidebars } from '../normalize';
-import { flattenSidebar, resolveSidebars, type DocRef } from '../resolve';
+import { flattenSidebar, type DocRef } from '../resolve';
 import { validateSidebars } from '../validate';
+import { loadSidebars, resolveSidebars } from './load-sidebars';
 
 const docs = new Map<string, DocRef>(
   [
