@@ -1,4 +1,4 @@
-/** Values read from a bundled OpenAPI document, shared by the request samples and the Markdown twin of /api. */
+/** Values read from a bundled OpenAPI document, shared by the request samples, the Markdown twin of /api and its search records. */
 
 type Json = Record<string, unknown>;
 
@@ -17,6 +17,18 @@ export function resolveRefs<T>(value: T, spec: Json, seen: string[] = []): T {
     return resolveRefs(target as T, spec, [...seen, ref]);
   }
   return Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, resolveRefs(v, spec, seen)])) as T;
+}
+
+type Parameter = { name: string; in: string };
+
+/**
+ * An operation's parameters with $refs resolved: its path item's first, less those the operation
+ * overrides (same name and location, as OpenAPI says), then its own; the order Redoc shows on /api.
+ */
+export function operationParameters<P extends Parameter>(spec: Json, pathParameters: unknown, operationParameters: unknown): P[] {
+  const own = resolveRefs((operationParameters ?? []) as P[], spec);
+  const shared = resolveRefs((pathParameters ?? []) as P[], spec).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+  return [...shared, ...own];
 }
 
 /** One example value of a schema: its own example, or one made from its type. */

@@ -1,5 +1,6 @@
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
 import { collectOperations } from '../../openapi/code-samples';
+import { operationParameters } from '../../openapi/spec-values';
 
 /**
  * Each operation of the OpenAPI document as a small HTML page for the search index: the method
@@ -14,7 +15,6 @@ type Operation = {
   summary?: string;
   description?: string;
   tags?: string[];
-  parameters?: { name?: string; description?: string; $ref?: string }[];
 };
 
 export type ApiSearchPage = {
@@ -50,7 +50,7 @@ export function operationAnchor(op: Operation): string | null {
 export function apiSearchPages(spec: ApiSpecDocument, apiRoute: string): { pages: ApiSearchPage[]; skipped: string[] } {
   const pages: ApiSearchPage[] = [];
   const skipped: string[] = [];
-  for (const { method, path: pathName, operation } of collectOperations(spec)) {
+  for (const { method, path: pathName, operation, pathParameters } of collectOperations(spec)) {
     const op = operation as Operation;
     const heading = `${method.toUpperCase()} ${pathName}`;
     const anchor = operationAnchor(op);
@@ -58,7 +58,10 @@ export function apiSearchPages(spec: ApiSpecDocument, apiRoute: string): { pages
       skipped.push(heading);
       continue;
     }
-    const params = (op.parameters ?? []).filter((p) => p.name).map((p) => `${p.name}${p.description ? `: ${plainText(p.description)}` : ''}`);
+    // Resolved, so a parameter defined once in components (a $ref) is found by its name too.
+    const params = operationParameters<{ name: string; in: string; description?: string }>(spec as never, pathParameters, (operation as { parameters?: unknown }).parameters).map(
+      (p) => `${p.name}${p.description ? `: ${plainText(p.description)}` : ''}`,
+    );
     const body = [
       `<h1>${escapeHtml(heading)}</h1>`,
       op.summary ? `<h2>${escapeHtml(op.summary)}</h2>` : '',

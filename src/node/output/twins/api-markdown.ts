@@ -1,7 +1,7 @@
 import YAML from 'yaml';
 import type { ApiSpecDocument } from '../../../content-model/api-spec';
 import { collectOperations, curlSource, describeRequest, type SampleParameter, type ValidOperation } from '../../openapi/code-samples';
-import { resolveRefs, serverBaseUrl as baseUrl } from '../../openapi/spec-values';
+import { operationParameters, resolveRefs, serverBaseUrl as baseUrl } from '../../openapi/spec-values';
 import { cleanMarkdown } from './markdown-text';
 
 /**
@@ -48,9 +48,7 @@ const code = (text: string) => `\`${text}\``;
 
 function operationMarkdown(spec: Json, method: string, pathName: string, pathParameters: unknown, raw: Operation, text: (md: string, shift?: number) => string): string {
   const op = resolveRefs(raw, spec);
-  const params = resolveRefs([...((pathParameters as Parameter[] | undefined) ?? []), ...(raw.parameters ?? [])], spec).filter(
-    (p, i, all) => all.findIndex((q) => q.name === p.name && q.in === p.in) === i,
-  );
+  const params = operationParameters<Parameter>(spec, pathParameters, raw.parameters);
   const out: string[] = [`### ${method.toUpperCase()} ${pathName}`];
   if (op.summary) out.push(`**${op.summary.replace(/\*/g, '\\*')}**${op.deprecated ? ' (deprecated)' : ''}`);
   if (op.operationId) out.push(`Operation ID: ${code(op.operationId)}`);

@@ -25,6 +25,11 @@ describe('apiSearchPages', () => {
     expect(login.html).toContain(`<h2>${op.summary}</h2>`);
   });
 
+  it('names the parameters an operation takes by reference ($ref), as those it defines itself', () => {
+    const poller = pages.find((p) => p.title === 'GET /api/pollers/{id}')!;
+    expect(poller.html).toContain('<p>Parameters: id: Identifier of the poller, as configured in its poller.json and listed by GET /api/pollers .</p>');
+  });
+
   it('escapes the spec text it puts into HTML', () => {
     const hostile = {
       openapi: '3.1.0',

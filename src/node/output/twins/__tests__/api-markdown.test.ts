@@ -77,4 +77,18 @@ describe('API reference as Markdown', () => {
     expect(out.match(/^### (GET|PUT|POST|DELETE|PATCH) \//gm)).toHaveLength(operations.length);
     expect(out.match(/^curl -X /gm)).toHaveLength(operations.length);
   });
+  it("lets an operation's parameter override its path item's of the same name and location, as OpenAPI says and /api shows", () => {
+    const overriding = {
+      ...spec,
+      paths: {
+        '/things/{id}': {
+          parameters: [{ $ref: '#/components/parameters/Id' }, { name: 'trace', in: 'header', schema: { type: 'string' }, description: 'From the path' }],
+          get: { operationId: 'getThing', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 7, description: 'From the operation' }], responses: { '204': { description: 'Done.' } } },
+        },
+      },
+    } as unknown as ApiSpecDocument;
+    const out = apiMarkdown(overriding, { pageUrl: 'https://d.io/api', siteUrl: 'https://d.io' });
+    expect(out).toContain('| `trace` | header | string | no | From the path |\n| `id` | path | integer | yes | From the operation |');
+    expect(out).toContain("curl -X GET 'https://demo.example.com/v2/things/7'");
+  });
 });
