@@ -11,5 +11,5 @@ import { rewriteHtmlFragment } from '../feeds/html';
 export async function renderExcerpt(post: Pick<BlogPostMeta, 'absolutePath' | 'excerptSource'>, pageUrl: string, helpers: MdxHelpers): Promise<string> {
   const { html } = await renderMdxToHtml({ absolutePath: post.absolutePath, source: post.excerptSource }, helpers);
   // Heading links and ids belong to the post's page, not to a list of several excerpts.
-  return rewriteHtmlFragment(html, { pageUrl, absolute: false, dropHeadingAnchors: true, dropDarkDiagrams: false });
+  return rewriteHtmlFragment(html, { pageUrl, absolute: false, dropDarkDiagrams: false });
 }

@@ -31,14 +31,12 @@ export type HtmlRewrite = {
   pageUrl: string;
   /** Make every link and image URL absolute (feeds); otherwise only in-page (#) links are rewritten. */
   absolute: boolean;
-  /** Drop the heading self-links ("Direct link to …") and heading ids (excerpts, feeds). */
-  dropHeadingAnchors: boolean;
   /** Keep one rendering of each diagram: readers of a feed have no colour mode switch. */
   dropDarkDiagrams: boolean;
 };
 
 /** A page's content as a feed reader gets it: every URL absolute, no heading self-links, one rendering of each diagram. */
-export const forFeed = (pageUrl: string): HtmlRewrite => ({ pageUrl, absolute: true, dropHeadingAnchors: true, dropDarkDiagrams: true });
+export const forFeed = (pageUrl: string): HtmlRewrite => ({ pageUrl, absolute: true, dropDarkDiagrams: true });
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action']);
 
@@ -60,10 +58,9 @@ function rewriteUrl(value: string, el: Element, name: string, opts: HtmlRewrite)
 function rewrite(root: ParentNode, opts: HtmlRewrite): void {
   walk(root, (el) => {
     if (opts.dropDarkDiagrams && classes(el).includes(MERMAID_DARK_CLASS)) return 'remove';
-    if (opts.dropHeadingAnchors) {
-      if (el.tagName === 'a' && classes(el).includes('anchor')) return 'remove';
-      if (/^h[1-6]$/.test(el.tagName)) el.attrs = el.attrs.filter((a) => a.name !== 'id');
-    }
+    // Heading self-links ("Direct link to …") and heading ids belong to the page the HTML came from.
+    if (el.tagName === 'a' && classes(el).includes('anchor')) return 'remove';
+    if (/^h[1-6]$/.test(el.tagName)) el.attrs = el.attrs.filter((a) => a.name !== 'id');
     for (const a of el.attrs) {
       if (URL_ATTRIBUTES.has(a.name)) a.value = rewriteUrl(a.value, el, a.name, opts);
       else if (a.name === 'srcset' && opts.absolute) {

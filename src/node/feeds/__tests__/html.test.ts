@@ -15,7 +15,6 @@ describe('HTML rewriting', () => {
     const html = extractMarkedContent(page, 'articleBody', {
       pageUrl: 'https://docs.example.org/blog/post',
       absolute: true,
-      dropHeadingAnchors: true,
       dropDarkDiagrams: true,
     });
     expect(html).toContain('<h2>Setup</h2>');
@@ -32,14 +31,13 @@ describe('HTML rewriting', () => {
   });
 
   it('returns null when the page has no marked body', () => {
-    expect(extractMarkedContent('<html><body><p>x</p></body></html>', 'articleBody', { pageUrl: 'https://x.org/', absolute: true, dropHeadingAnchors: true, dropDarkDiagrams: true })).toBeNull();
+    expect(extractMarkedContent('<html><body><p>x</p></body></html>', 'articleBody', { pageUrl: 'https://x.org/', absolute: true, dropDarkDiagrams: true })).toBeNull();
   });
 
   it('points in-page links of an excerpt to its post and keeps site-relative links', () => {
     const html = rewriteHtmlFragment('<h2 id="a">A<a class="anchor" href="#a">#</a></h2><p><a href="#a">up</a> <a href="/docs">docs</a></p>', {
       pageUrl: 'https://docs.example.org/blog/post',
       absolute: false,
-      dropHeadingAnchors: true,
       dropDarkDiagrams: false,
     });
     expect(html).toBe('<h2>A</h2><p><a href="/blog/post#a">up</a> <a href="/docs">docs</a></p>');
