@@ -1,5 +1,5 @@
 // Bad input that only a real build meets: MDX syntax (checked as each file is sourced),
-// an invalid mermaid diagram (drawn beside the bundles' compile, reported before the post-build pass) and broken links and
+// an invalid mermaid diagram (drawn beside the bundles' compile, reported as soon as it is drawn) and broken links and
 // anchors (checked in the built HTML). Each test/bad-input/build-* case is the tiny _base site
 // plus its broken files, built with `gatsby build` in one copy of the project, one after another
 // (the later builds reuse Gatsby's cache). The build must fail and say which file and line.
@@ -90,6 +90,7 @@ describe('bad input that only a build catches', { concurrency: false }, () => {
     assert.match(output, /^docs\/bad-mermaid\.mdx: a mermaid diagram could not be drawn:$/m);
     assert.match(output, /Parse error on line 2:/);
     assert.match(output, /A\[Start --> B\{\{never closed/);
+    assert.doesNotMatch(output, /Building static HTML for pages/, 'the build stops when the drawing ends, before the pages');
   });
 
   test('a broken link and a broken anchor fail the build naming the file and the line', async () => {

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { drawsOnRequest } from './remark/mermaid-cache';
-import { prerenderDiagrams, chromiumRenderer } from './remark/mermaid-prerender';
+import { diagramFailures, prerenderDiagrams, chromiumRenderer } from './remark/mermaid-prerender';
 import { convertTwinsAhead } from './output/twins/twins-ahead';
 import { processState } from './process-state';
 import { loadSiteConfig } from './site/config';
@@ -12,6 +12,8 @@ type MdxNode = { body?: string; internal: { contentFilePath?: string } };
  * browser (src/node/remark/mermaid-prerender.ts), and does not wait: Chromium draws while webpack
  * compiles, and the post-build pass waits for it before it puts the SVGs into the HTML. Once
  * they are drawn, the Markdown twins are converted in a thread (src/node/output/twins/twins-ahead.ts).
+ * A diagram mermaid cannot draw stops the build as soon as the drawing ends, not after the bundles
+ * and pages: the build fails on it either way, and the post-build checks never ran after it.
  * Not in `gatsby develop`: it draws each diagram when a page first asks for it (drawsOnRequest).
  */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, getNode, reporter }) => {
@@ -28,6 +30,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
       if (result.rendered || result.failed.length) {
         reporter.info(`Drew ${result.rendered} mermaid diagram(s) in one browser, beside the bundles, in ${seconds} s${result.failed.length ? `; ${result.failed.length} could not be drawn` : ''}`);
       }
+      if (result.failed.length) reporter.panic(diagramFailures(result.failed));
       return result;
     });
   processState.twinsAhead = convertTwinsAhead({ getNodesByType, getNode }, processState.diagramsDrawn);

