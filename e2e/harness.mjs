@@ -1,7 +1,7 @@
 // Shared by the browser tests: serves the built site and drives Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { after, before } from 'node:test';
 import { startStaticSite } from '../scripts/serve.mjs';
@@ -89,23 +89,33 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** The rules of AXE_TAGS whose result depends on the colours (all that a colour mode changes). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core's browser build, put into a page once per document by axeViolations. */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe-core's violations on the page (or within the `include` selectors), on the AXE_TAGS rules
  * (or only on `rules`).
- * - Legacy mode runs axe.run in the page itself. The default runs axe in every frame, then
- *   serialises the partial results into a blank page it opens to finish: on /api that doubled the
- *   time (37.8 s against 19.4 s), and our pages have no frames for it to cover.
+ * - axe-core itself, not @axe-core/playwright: that wrapper sends axe's 650 kB source into the
+ *   page twice on every call and returns every result kind. Putting it in once per document and
+ *   calling axe.run took a light audit and a colour one of a route in 0.4 to 2.0 s where the
+ *   wrapper took 1.4 to 3.3 s (4.0 against 5.1 to 5.4 s on /api), with the same violations.
+ * - The page itself is audited, not its frames: ours have none, and axe.run would wait a minute
+ *   for a frame it was not put into, so a page with one fails here instead.
  * - Only violations keep their nodes (resultTypes): the passes list every node that passed, and
  *   serialising them out of the page took as long as the audit itself (/api: 19.4 s against 10.5 s).
- * - axe-core 4.14 (through @axe-core/playwright 4.14) runs these rules in less than half the time
- *   4.13 took, almost all of it in color-contrast: 22.4 s against 51.0 s over six heavy pages, /api
- *   3.9 to 4.5 s against 10.2 to 10.3 s, with the same violations (none).
+ * - axe-core 4.14 runs these rules in less than half the time 4.13 took, almost all of it in
+ *   color-contrast: 22.4 s against 51.0 s over six heavy pages, /api 3.9 to 4.5 s against 10.2 to
+ *   10.3 s, with the same violations (none).
  */
 export async function axeViolations(page, { include = [], rules } = {}) {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
-  builder = rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS);
-  for (const selector of include) builder = builder.include(selector);
-  return (await builder.analyze()).violations;
+  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+  if (frames.length) throw new Error(`axeViolations audits the page, not frames: ${page.url()} has ${frames.map((f) => f.url()).join(', ')}`);
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
+  return page.evaluate(
+    async ({ context, options }) => (await window.axe.run(context ?? document, options)).violations,
+    { context: include.length ? { include } : null, options: { runOnly, resultTypes: ['violations'] } },
+  );
 }
 
 /** The screens the reader-facing suites test on: a desktop, and a phone that is touched, not clicked. */
