@@ -95,10 +95,11 @@ const AXE_SOURCE = fs.readFileSync(fileURLToPath(import.meta.resolve('axe-core/a
 /**
  * axe-core's violations on the page (or within the `include` selectors), on the AXE_TAGS rules
  * (or only on `rules`).
- * - axe-core itself, not @axe-core/playwright: that wrapper sends axe's 650 kB source into the
- *   page twice on every call and returns every result kind. Putting it in once per document and
- *   calling axe.run took a light audit and a colour one of a route in 0.4 to 2.0 s where the
- *   wrapper took 1.4 to 3.3 s (4.0 against 5.1 to 5.4 s on /api), with the same violations.
+ * - axe-core itself, not @axe-core/playwright: that wrapper (in the legacy mode that skips its
+ *   per-frame runs) puts axe's 1.5 MB source into the page twice on every call and returns every
+ *   result kind. Put in once per document, axe.run took a light audit and a colour one of a
+ *   route in 0.4 to 2.0 s where the wrapper took 1.4 to 3.3 s (4.0 against 5.1 to 5.4 s on
+ *   /api), with the same violations.
  * - The page itself is audited, not its frames: ours have none, and axe.run would wait a minute
  *   for a frame it was not put into, so a page with one fails here instead.
  * - Only violations keep their nodes (resultTypes): the passes list every node that passed, and
