@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
-import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+import { axeViolations, launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 const BRAND = 'rgb(24, 144, 255)'; // #1890ff
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -31,9 +31,7 @@ after(async () => {
 });
 
 async function open(route, { width = 1280, height = 900, dark = false, javaScriptEnabled = true, permissions = [] } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled, permissions });
-  if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height }, javaScriptEnabled, permissions }, dark ? [() => localStorage.setItem('theme', 'dark')] : []);
   // Every console error and failed request counts, 404s included.
   const watcher = { problems: watch(page, site.base) };
   // Every load of the page, for the message when a click is not answered (a reload loses the state).

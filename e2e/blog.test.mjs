@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launch, startSite, watch } from './harness.mjs';
+import { launch, openTab, startSite, watch } from './harness.mjs';
 
 const SITE_URL = 'https://docs.serviceradar.cloud';
 
@@ -69,9 +69,7 @@ function watchBlog(page) {
 }
 
 async function open(path, { width = 1280, height = 900, init } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height } }, init ? [init] : []);
   const problems = watchBlog(page);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
   return { context, page, response, problems };

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { launch, ready, startSite, watch } from './harness.mjs';
+import { launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -16,9 +16,7 @@ after(async () => {
 });
 
 async function open(path, { width = 1280, theme } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height: 900 } }, theme ? [[(t) => localStorage.setItem('theme', t), theme]] : []);
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
   if (response.ok()) await ready(page);

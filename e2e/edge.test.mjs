@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations, builtRoutes, inPool, launch, ready, startSite, SWEEP_CONCURRENCY, watch } from './harness.mjs';
+import { axeViolations, builtRoutes, inPool, launch, openTab, ready, startSite, SWEEP_CONCURRENCY, watch } from './harness.mjs';
 
 const EDGE = 'e2e/.fixture-public/edge';
 const SITE = 'e2e/.fixture-public/site';
@@ -24,8 +24,7 @@ after(async () => {
 });
 
 async function open(site, path) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width: 1280, height: 900 } });
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
   assert.equal(response.status(), 200, `${path} answers 200`);

@@ -2,7 +2,7 @@
 // versions, announcement bar, hide-on-scroll, every navbar item type, doc page features.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, ready, startSite, watch } from './harness.mjs';
+import { launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -16,10 +16,7 @@ after(async () => {
 });
 
 async function open(path, { width = 1280, theme, init, permissions } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, permissions });
-  if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height: 900 }, permissions }, [...(theme ? [[(t) => localStorage.setItem('theme', t), theme]] : []), ...(init ? [init] : [])]);
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
   if (response.ok()) await ready(page);

@@ -36,6 +36,7 @@ export function builtRoutes(dir = 'public') {
 }
 
 const CSP_VIOLATION = '[csp violation]';
+const cspWatched = new WeakSet();
 
 /**
  * Collects console errors/warnings, page errors, requests to any other origin and
@@ -52,21 +53,25 @@ export function watch(page, base) {
       problems.push(`console ${msg.type()}: ${msg.text()}${where ? ` (${where})` : ''}`);
     }
   });
-  // Init scripts run in every document before the page's own scripts, exempt from its CSP.
-  page
-    .addInitScript((marker) => {
-      document.addEventListener(
-        'securitypolicyviolation',
-        (e) => console.log(`${marker}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber}`),
-        true,
-      );
-    }, CSP_VIOLATION)
-    .catch((error) => problems.push(`could not watch for CSP violations: ${error.message}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (req) => {
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`request to another origin: ${url}`);
   });
+  // Init scripts run in every document before the page's own scripts, exempt from its CSP. Once
+  // per page: a reused tab (openTab) keeps it, and twice would report each violation twice.
+  if (!cspWatched.has(page)) {
+    cspWatched.add(page);
+    page
+      .addInitScript((marker) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => console.log(`${marker}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber}`),
+          true,
+        );
+      }, CSP_VIOLATION)
+      .catch((error) => problems.push(`could not watch for CSP violations: ${error.message}`));
+  }
   return problems;
 }
 
@@ -119,6 +124,72 @@ export async function axeViolations(page, { include = [], rules } = {}) {
   );
 }
 
+/** Idle tabs per browser, by the context options and init scripts they were made with. */
+const idleTabs = new WeakMap();
+
+/**
+ * A tab for one test: a page in a browser context of its own, made with Playwright's context
+ * `options` and the `init` scripts (functions, or [function, argument]), each run before a page's
+ * own scripts. `context.close()` hands the tab back, and the next test that asks for the same
+ * options gets it again: on about:blank, its origin's localStorage and sessionStorage cleared, with
+ * no cookie, route, other page or listener a test added. A tab that a test drove through a CDP
+ * session (CPU throttling, raw touch input), or on more than one origin, is closed for real.
+ * Why: a new context's tab starts a renderer process that compiles the page's scripts again. A
+ * load of a built page cost the machine 4.1 to 4.7 CPU-seconds in a new context and 1.0 in a
+ * reused tab (8 loads each way, side by side), and the browser suites open about 250 tabs.
+ */
+export async function openTab(browser, options = {}, init = []) {
+  const key = JSON.stringify([options, init.map((i) => (Array.isArray(i) ? [String(i[0]), i[1]] : String(i)))]);
+  if (!idleTabs.has(browser)) idleTabs.set(browser, new Map());
+  const idle = idleTabs.get(browser);
+  const tab = idle.get(key)?.pop() ?? (await newTab(browser, options, init));
+  tab.origins.clear();
+  let released;
+  // A second close() (a finally after an explicit one) must not hand the tab back twice.
+  tab.context.close = () => (released ??= releaseTab(tab, () => (idle.get(key) ?? idle.set(key, []).get(key)).push(tab)));
+  return { context: tab.context, page: tab.page };
+}
+
+async function newTab(browser, options, init) {
+  const context = await browser.newContext(options);
+  for (const script of init) await (Array.isArray(script) ? context.addInitScript(...script) : context.addInitScript(script));
+  const page = await context.newPage();
+  const tab = { context, page, close: context.close.bind(context), origins: new Set(), driven: false };
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && frame.url().startsWith('http') && tab.origins.add(new URL(frame.url()).origin));
+  const newCDPSession = context.newCDPSession.bind(context);
+  context.newCDPSession = (...args) => {
+    tab.driven = true;
+    return newCDPSession(...args);
+  };
+  tab.listeners = new Map(page.eventNames().map((name) => [name, page.listeners(name)]));
+  return tab;
+}
+
+async function releaseTab(tab, keep) {
+  const { context, page } = tab;
+  if (tab.driven || tab.origins.size > 1 || page.isClosed()) return tab.close();
+  try {
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const name of page.eventNames()) {
+      const own = tab.listeners.get(name) ?? [];
+      for (const listener of page.listeners(name)) if (!own.includes(listener)) page.off(name, listener);
+    }
+    await context.clearCookies();
+    if (tab.origins.size === 1 && page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.goto('about:blank');
+    keep();
+  } catch {
+    await tab.close();
+  }
+}
+
 /** The screens the reader-facing suites test on: a desktop, and a phone that is touched, not clicked. */
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
@@ -131,10 +202,7 @@ export const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true }
  */
 export async function openAsReader(browser, site, route, { screen = DESKTOP, theme = 'light', init, permissions, javaScriptEnabled = true, waitReady = true } = {}) {
   const { hasTouch, isMobile, ...viewport } = screen;
-  const context = await browser.newContext({ viewport, hasTouch, isMobile, permissions, javaScriptEnabled });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport, hasTouch, isMobile, permissions, javaScriptEnabled }, [[(t) => localStorage.setItem('theme', t), theme], ...(init ? [init] : [])]);
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
   if (response.status() !== 200) throw new Error(`${route} answered ${response.status()}`);

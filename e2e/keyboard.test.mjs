@@ -2,7 +2,7 @@
 // mobile menu's focus trap, and no animation when the user asks for reduced motion.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, ready, startSite, watch } from './harness.mjs';
+import { launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -18,8 +18,7 @@ after(async () => {
 });
 
 async function open(path, { width = 1280, height = 900, reducedMotion } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height }, reducedMotion });
   const problems = watch(page, site.base);
   await page.goto(site.base + path, { waitUntil: 'networkidle' });
   await ready(page);

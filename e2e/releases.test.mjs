@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launch, ready, startSite, watch } from './harness.mjs';
+import { launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 const SITE_URL = 'https://docs.serviceradar.cloud';
 /** Every release of the CHANGELOG at b89ec1088, newest first, in its groups. */
@@ -32,8 +32,7 @@ after(async () => {
 });
 
 async function open(route, { width = 1280, touch = false, colorScheme = 'light' } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: touch ? 844 : 900 }, hasTouch: touch, isMobile: touch, colorScheme });
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height: touch ? 844 : 900 }, hasTouch: touch, isMobile: touch, colorScheme });
   const problems = watch(page, site.base);
   await page.goto(site.base + route);
   await ready(page);

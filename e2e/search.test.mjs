@@ -12,7 +12,7 @@ import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { createJiti } from 'jiti';
 import { isSearchRequest } from '../scripts/bench/search-weight.mjs';
-import { axeViolations, launch, ready, startSite, watch } from './harness.mjs';
+import { axeViolations, launch, openTab, ready, startSite, watch } from './harness.mjs';
 import { NEAR_MISS_QUERIES, NONSENSE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
 
 let site;
@@ -34,9 +34,7 @@ const STORAGE_WARNING = 'console warning: Browser storage is not available';
 const PHONE = { width: 390, height: 844, touch: true };
 
 async function open(route, { width = 1280, height = 900, touch = false, colorScheme, init, base = site.base } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  if (init) await page.addInitScript(init);
+  const { context, page } = await openTab(browser, { viewport: { width, height }, colorScheme, hasTouch: touch, isMobile: touch }, init ? [init] : []);
   const problems = watch(page, base);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));

@@ -1,7 +1,7 @@
 // Browser tests of the page shell, colour mode and runtime behaviours, against the built site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, ready, startSite, watch } from './harness.mjs';
+import { launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 let site;
 let browser;
@@ -17,9 +17,7 @@ after(async () => {
 });
 
 async function open(path, { width = 1280, height = 900, colorScheme, init } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const { context, page } = await openTab(browser, { viewport: { width, height }, colorScheme }, init ? [init] : []);
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
   if (response.ok()) await ready(page);
