@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launch, startSite, watch } from './harness.mjs';
+import { launch, openTab, startSite, watch } from './harness.mjs';
 
 const DIR = 'e2e/.fixture-public/blog-12';
 const BUILT = fs.existsSync(`${DIR}/index.html`);
@@ -33,8 +33,7 @@ describe('blog with 12 posts (fixture site)', () => {
   });
 
   async function open(path, { width = 1280 } = {}) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await openTab(browser, { viewport: { width, height: 900 } });
     const problems = watch(page, site.base);
     const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
     return { context, page, problems, response };
