@@ -53,35 +53,16 @@ async function graphql(query) {
   return body.data;
 }
 
-/**
- * Tabs the tests are done with (release below), each in a browser context of its own, for the
- * next load. A load in a tab that has shown develop's pages before cost the machine 1.4 to 2.0
- * CPU-seconds, a load in a new tab 5.9 to 6.9 (6 loads each way, side by side): the tab's renderer
- * process keeps V8's compiled code for develop's 5.8 MB of development bundles, which a new tab's
- * process compiles again. An author, too, reloads in the tab they have open.
- */
-const idleTabs = [];
-
-/** A fresh page load (a new document, as an author's reload makes), in an idle tab or a new one, returning the page. */
+/** A fresh page load (a plain reload, as an author would do), returning the page. */
 async function load(route) {
-  let page = idleTabs.pop();
-  if (!page) {
-    page = await (await browser.newContext()).newPage();
-    // What the browser saw, for the message when a check on this page fails.
-    page.seen = [];
-    page.on('pageerror', (error) => page.seen.push(`page error: ${error.message}`));
-    page.on('console', (message) => message.type() === 'error' && page.seen.push(`console: ${message.text().slice(0, 300)}`));
-    page.on('response', (response) => response.status() >= 400 && page.seen.push(`HTTP ${response.status()} ${response.url()}`));
-  }
-  page.seen.length = 0;
+  const page = await browser.newPage();
+  // What the browser saw, for the message when a check on this page fails.
+  page.seen = [];
+  page.on('pageerror', (error) => page.seen.push(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && page.seen.push(`console: ${message.text().slice(0, 300)}`));
+  page.on('response', (response) => response.status() >= 400 && page.seen.push(`HTTP ${response.status()} ${response.url()}`));
   await page.goto(base + route, { waitUntil: 'load' });
   return page;
-}
-
-/** Done with a page: its tab leaves develop (which stops keeping that page up to date) and waits for the next load. */
-async function release(page) {
-  await page.goto('about:blank');
-  idleTabs.push(page);
 }
 
 /** Waits for a selector; on timeout the error says what the browser saw. */
@@ -100,7 +81,7 @@ async function textOf(route, selector, state = 'visible') {
     await waitIn(page, selector, { timeout: 15_000, state });
     return await page.locator(selector).first().textContent();
   } finally {
-    await release(page);
+    await page.close();
   }
 }
 
@@ -118,7 +99,7 @@ async function overlayOn(route, matches) {
         .then((handle) => handle.jsonValue());
       return matches(overlay);
     } finally {
-      await release(page);
+      await page.close();
     }
   }, 120_000, `${route} with the overlay naming the broken file`);
 }
@@ -230,7 +211,7 @@ describe('a new doc opened at once by the browser\'s first visit (issue #27)', (
       await page.locator('aside nav[aria-label="Docs sidebar"] a[href="/docs/intro"]').click();
       await eventually(async () => page.url().endsWith('/docs/intro') && (await page.locator('article h1').textContent()) === 'ServiceRadar Introduction, edited', 60_000, 'the edited title after a click on its sidebar link');
     } finally {
-      await release(page);
+      await page.close();
     }
     // The later tests start from the project as it was.
     fs.writeFileSync(file('content/docs/intro.mdx'), original.intro);
@@ -258,7 +239,7 @@ describe('diagrams in develop', () => {
       for (const { minWidth, tabIndex } of diagrams) assert.equal(tabIndex, minWidth > 320 ? '0' : null, `a diagram ${minWidth}px at least is ${minWidth > 320 ? '' : 'not '}focusable`);
       assert.deepEqual(page.seen.filter((s) => /diagrams|page error/.test(s)), []);
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 
@@ -274,7 +255,7 @@ describe('diagrams in develop', () => {
       const page = await eventually(async () => {
         const candidate = await load('/docs/diagram-probe');
         if ((await candidate.locator('article h1').textContent({ timeout: 15_000 }).catch(() => '')) === 'Diagram probe') return candidate;
-        await release(candidate);
+        await candidate.close();
         return null;
       }, 90_000, 'the new doc with a diagram');
       try {
@@ -303,7 +284,7 @@ describe('diagrams in develop', () => {
         );
         assert.equal(await page.locator('article h1').textContent(), 'Diagram probe');
       } finally {
-        await release(page);
+        await page.close();
       }
       assert.equal(await textOf('/docs/intro', 'article h1'), 'ServiceRadar Introduction');
     } finally {
@@ -319,18 +300,15 @@ describe('the page shell develop serves', () => {
     const html = await (await fetch(`${base}/docs/intro`)).text();
     assert.match(html, /^<!DOCTYPE html><html lang="en"/);
     assert.match(html, /<body><script>\(function\(\)\{[^<]*localStorage\.getItem\("theme"\)[^<]*<\/script><div id="___gatsby"><\/div>/);
-    // A tab of its own, closed after: the stored dark mode and the blocked bundle stay out of the other tests' tabs.
-    const context = await browser.newContext();
+    const page = await load('/docs/intro');
     try {
-      const page = await context.newPage();
-      await page.goto(`${base}/docs/intro`, { waitUntil: 'load' });
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       // The colour mode is set by the shell's script, before the bundle runs: block the bundle.
       await page.route('**/commons.js', (route) => route.abort());
       await page.reload({ waitUntil: 'load' });
       assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
@@ -433,7 +411,7 @@ describe('search in develop', () => {
       await dialog.getByRole('status').filter({ hasText: 'Search works on a production build: run npm start' }).waitFor({ timeout: 60_000 });
       assert.deepEqual(page.seen.filter((s) => /pagefind/i.test(s)), [], 'no request for an index that develop does not have');
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 });
@@ -485,7 +463,7 @@ describe('a save made while develop is still starting (issue #27)', () => {
         await inOpenPage(page, async () => /Get Started, saved as develop started/.test(await sidebarText(page)), 'the sidebar label saved as develop started');
         assert.ok(await notReloaded(page), 'the page was updated in place');
       } finally {
-        await release(page);
+        await page.close();
       }
     } finally {
       for (const { rel, original } of startupSaves) fs.writeFileSync(file(rel), original);
@@ -520,7 +498,7 @@ describe('an open page follows each save (issue #27)', () => {
     try {
       await inOpenPage(page, async () => (await page.locator('article', { hasText: sentence }).count()) === 0, 'the sentence gone again');
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 
@@ -547,7 +525,7 @@ describe('an open page follows each save (issue #27)', () => {
       await eventually(() => problem.test(output.slice(before)), 90_000, 'the tab problem in the terminal');
     } finally {
       fs.writeFileSync(file(rel), original);
-      await release(page);
+      await page.close();
     }
     await eventually(async () => (await textOf('/docs/quickstart', 'article h1')) !== null, 90_000, 'the page back');
   });
@@ -583,7 +561,7 @@ describe('an open page follows each save (issue #27)', () => {
     try {
       await inOpenPage(page, async () => (await label()) === 'Architecture', 'the title as it was');
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 
@@ -620,7 +598,7 @@ describe('an open page follows each save (issue #27)', () => {
     try {
       await inOpenPage(page, async () => !((await heading()) ?? 'saved during createPages').includes('saved during createPages'), 'the title as it was');
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 
@@ -654,7 +632,7 @@ describe('an open page follows each save (issue #27)', () => {
     try {
       await inOpenPage(page, async () => (await label()) === 'Cluster', 'the label as it was');
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 
@@ -686,7 +664,7 @@ describe('an open page follows each save (issue #27)', () => {
     try {
       await inOpenPage(page, async () => (await brand()) === 'ServiceRadar' && (await item()) === 'Tutorial' && (await discord()) === 'Discord', 'the site config as it was');
     } finally {
-      await release(page);
+      await page.close();
     }
   });
 
@@ -726,7 +704,7 @@ describe('an open page follows each save (issue #27)', () => {
         return (await gone.locator('article h1').count()) === 0 && (await textsIn(gone, 'h1')).includes('Gatsby.js development 404 page');
       }, 60_000, 'the deleted doc\'s page to reload as the 404 page');
     } finally {
-      await Promise.all(pages.map(release));
+      await Promise.all(pages.map((p) => p.close()));
       fs.writeFileSync(file('content/sidebars.yaml'), sidebars);
       fs.rmSync(file(doc), { force: true });
     }
@@ -864,7 +842,7 @@ describe('gatsby develop shows every edit without a restart', () => {
       try {
         return !(await page.locator('article h1', { hasText: 'A brand new page' }).count());
       } finally {
-        await release(page);
+        await page.close();
       }
     }, 90_000, 'the deleted page to go');
   });
@@ -991,7 +969,7 @@ describe('an open post follows each save, and a deleted post (issue #27)', () =>
       edit(rels[2], (s) => s.replace('Welcome to the ServiceRadar blog, edited while open!', 'Welcome to the ServiceRadar blog, edited after a post was deleted!'));
       await inOpenPage(welcome, async () => (await welcome.locator('#post-content p', { hasText: 'edited after a post was deleted!' }).count()) === 1, 'a post body edit made after another post was deleted');
     } finally {
-      await Promise.all(pages.map(release));
+      await Promise.all(pages.map((p) => p.close()));
       fs.rmSync(file(post), { force: true });
       // The post first, then the author and tag it no longer names.
       fs.writeFileSync(file(rels[2]), originals[rels[2]]);
