@@ -177,7 +177,9 @@ async function releaseTab(tab, keep) {
       for (const listener of page.listeners(name)) if (!own.includes(listener)) page.off(name, listener);
     }
     await context.clearCookies();
-    if (tab.origins.size === 1 && page.url().startsWith('http')) {
+    if (tab.origins.size === 1) {
+      // Storage is cleared from a page of its origin: a tab that has left it is not reused.
+      if (new URL(page.url()).origin !== [...tab.origins][0]) throw new Error('the tab left the origin it visited');
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
