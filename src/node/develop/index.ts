@@ -32,6 +32,7 @@ export const developPreExtractQueries: GatsbyNode['onPreExtractQueries'] = (args
 
 export { checkReadWhole } from './whole-saves';
 export { developShell } from './shell';
+export { keepSliceComponentsInDevelop } from '../../gatsby-internals/slice-updates';
 export { reportRemovedFiles } from './removed-files';
 export { diagramsOnRequest } from './diagrams-on-request';
 export { explainUnreadableFrontmatterOnFailure } from './frontmatter-on-exit';

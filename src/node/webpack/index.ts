@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { webpackCacheKey } from './cache-key';
 import { configureCssExtraction } from './css-extraction';
 import { redocWebpackConfig } from './redoc';
-import { developShell, reportRemovedFiles } from '../develop';
+import { developShell, keepSliceComponentsInDevelop, reportRemovedFiles } from '../develop';
 import { sourceMaps } from './source-maps';
 import { removeStaleBundles } from './stale-bundles';
 import { ssrSiteValues } from './ssr-site';
@@ -13,6 +13,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   webpackCacheKey(args);
   configureCssExtraction(args);
   developShell(args);
+  keepSliceComponentsInDevelop(args);
   redocWebpackConfig(args);
   reportRemovedFiles(args);
   sourceMaps(args);
