@@ -58,8 +58,7 @@ async function graphql(query) {
  * next load. A load in a tab that has shown develop's pages before cost the machine 1.5 to 2.0
  * CPU-seconds, a load in a new tab 6.9 to 7.1 (6 loads each way, side by side, twice): a new tab
  * starts a renderer process that compiles develop's 5.8 MB of development bundles again. An
- * author, too, reloads in the tab they have open. (Reused tabs load faster, and so met develop's
- * sidebar updates mid-load, which crashed the page: src/gatsby-internals/browser/slice-updates.ts.)
+ * author, too, reloads in the tab they have open.
  */
 const idleTabs = [];
 
@@ -532,7 +531,8 @@ describe('a page that loads while develop sends its sidebar anew', () => {
       held.push(route.request().url());
       const response = await route.fetch();
       await answered;
-      await route.fulfill({ response });
+      // The page may be gone when a failed test releases the tab.
+      await route.fulfill({ response }).catch(() => {});
     });
     try {
       await page.goto(`${base}/docs/intro`, { waitUntil: 'commit' });
