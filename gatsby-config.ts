@@ -5,6 +5,7 @@ import { mdxPluginOptions } from './src/node/markdown/mdx-options';
 import { registerSrql } from './src/node/prism-srql';
 import { loadSiteConfig } from './src/node/site/config';
 import { contentSources } from './src/node/content-types';
+import { serveWholeDataFiles } from './src/node/develop';
 import { sitemapPluginOptions } from './src/node/output/seo/sitemap';
 
 // Validated before anything else: an invalid site config stops the build here. Its docs
@@ -27,6 +28,8 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'never',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
+  // Develop serves a data file (a sidebar's, say) only once Gatsby has written it whole.
+  developMiddleware: (app: { use(handler: ReturnType<typeof serveWholeDataFiles>): void }) => app.use(serveWholeDataFiles()),
   plugins: [
     'gatsby-plugin-react-helmet',
     { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions(site) },

@@ -558,6 +558,34 @@ describe('a page that loads while develop sends its sidebar anew', () => {
   });
 });
 
+describe('a page that loads while Gatsby writes its sidebar\'s data', () => {
+  // Gatsby writes a slice's data file (a sidebar's) in place: it empties the file, then writes it.
+  // A page that asked for it in between got an empty answer from develop, and Gatsby's loader threw
+  // "Unexpected end of JSON input": the page did not render. Here the file is empty, as Gatsby
+  // leaves it mid-write, when the page asks for it, and is written whole 300 ms after the request.
+  it('waits for the whole file and shows the page', async () => {
+    const data = file('public/slice-data/docs-sidebar--current--tutorialSidebar.json');
+    const whole = fs.readFileSync(data);
+    assert.ok(JSON.parse(whole.toString()).result, 'the sidebar\'s data as develop wrote it');
+    const page = await tab();
+    try {
+      fs.writeFileSync(data, '');
+      const asked = page.waitForRequest((request) => request.url().endsWith('/slice-data/docs-sidebar--current--tutorialSidebar.json'), { timeout: 60_000 });
+      await page.goto(`${base}/docs/intro`, { waitUntil: 'commit' });
+      await asked;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      fs.writeFileSync(data, whole);
+      await waitIn(page, 'aside nav[aria-label="Docs sidebar"] a[href="/docs/intro"]', { timeout: 30_000 });
+      assert.equal(await page.locator('article h1').textContent(), 'ServiceRadar Introduction');
+      assert.deepEqual(page.seen.filter((s) => s.startsWith('page error')), []);
+    } finally {
+      // Unless develop has written it again meanwhile.
+      if (fs.readFileSync(data).length === 0) fs.writeFileSync(data, whole);
+      await release(page);
+    }
+  });
+});
+
 describe('an open page follows each save (issue #27)', () => {
   // Develop pushes new query results (page, sidebar slice and site config) to the open page over
   // its socket, and React re-renders in place: no reload, which each test checks. Only a page

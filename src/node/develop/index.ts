@@ -35,4 +35,5 @@ export { developShell } from './shell';
 export { keepSliceComponentsInDevelop } from '../../gatsby-internals/slice-updates';
 export { reportRemovedFiles } from './removed-files';
 export { diagramsOnRequest } from './diagrams-on-request';
+export { serveWholeDataFiles } from './whole-data-files';
 export { explainUnreadableFrontmatterOnFailure } from './frontmatter-on-exit';
