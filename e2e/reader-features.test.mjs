@@ -30,12 +30,11 @@ async function copied(page, block, { tap = false } = {}) {
 }
 
 /**
- * The layout shifts of the page's load that came once its HTML was parsed, each with what moved,
- * from where to where, so a failure says what to fix. Earlier ones are left out: on a busy machine
- * (or a slow phone) the browser may paint a page it has parsed only part of, and the navbar or a
- * line then widens as the rest of its markup is read ("Last updated on" before its date); this
- * happens on any page sent as one stream of HTML. What the page's own code moves (hydration, a
- * remembered answer shown by an effect) comes after the parse.
+ * The layout shifts of the page's load from the moment its HTML was parsed, each with what moved,
+ * from where to where, so a failure says what to fix. Earlier ones are left out: a busy browser
+ * may paint a page it has parsed only in part (under CPU throttling, its first paint came before
+ * the parse ended), and the rest of the markup then moves what was painted. What the page's own
+ * code moves (hydration, the remembered answer an effect shows) comes after the parse and counts.
  */
 const shiftsOnceParsed = (page) =>
   page.evaluate(
