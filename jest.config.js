@@ -41,8 +41,8 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 module.exports = {
   // Every core: jest's default leaves one to its own process, which mostly waits (1 of 2 here: 53.5 s against 39.5 s).
   maxWorkers: '100%',
-  // A guard against a test that hangs, not a speed check: jest's 5 s default failed a test that
-  // starts a worker thread when tsc and ESLint shared the cores with it (npm test runs them at once).
+  // A guard against a test that hangs, not a speed check: npm test runs jest beside tsc and ESLint,
+  // and a test that starts a worker thread can take longer than jest's 5 s default on busy cores.
   testTimeout: 60_000,
   transformIgnorePatterns: [`/node_modules/(?!(?:${esmOnlyPackages().map(escapeRegExp).join('|')})/)`],
   testEnvironment: 'jsdom',

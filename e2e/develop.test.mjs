@@ -95,7 +95,6 @@ async function release(page) {
   idleTabs.push(page);
 }
 
-/** Waits for a selector; on timeout the error says what the browser saw. */
 /** Resolves once `path` has kept its size and modification time for `ms` (checked every 100 ms). */
 async function unchangedFor(path, ms, timeout = 60_000) {
   const stamp = () => {
@@ -122,6 +121,7 @@ const parses = (text) => {
   }
 };
 
+/** Waits for a selector; on timeout the error says what the browser saw. */
 async function waitIn(page, selector, options) {
   try {
     return await page.waitForSelector(selector, options);
@@ -589,11 +589,10 @@ describe('a page that loads while Gatsby writes its sidebar\'s data', () => {
   // A page that asked for it in between got an empty answer from develop, and Gatsby's loader threw
   // "Unexpected end of JSON input": the page did not render. Here the file is empty, as Gatsby
   // leaves it mid-write, when the page asks for it, and is written whole 300 ms after the request.
-  // Develop must have nothing of its own left to write to the file first: the test before restored
-  // the sidebars, and with Query on Demand develop runs the sidebar's query, and writes this file,
-  // when a page next asks for it. Written during this test, it interleaved with the write-back
-  // (CI: the file held valid JSON followed by the rest of a longer write, and the tests after
-  // this one failed on it). So the page is visited once, and the file left unchanged for 2 s.
+  // Develop must have nothing of its own left to write to the file first, or its write and the
+  // test's interleave into a file no one wrote: with Query on Demand it runs the sidebar's query
+  // left dirty by the test before (which restored the sidebars), and writes this file, when a page
+  // next asks for it. So the page is visited once, and the file left unchanged for 2 s.
   it('waits for the whole file and shows the page', async () => {
     const data = file('public/slice-data/docs-sidebar--current--tutorialSidebar.json');
     const page = await tab();

@@ -14,7 +14,7 @@ describe('openTab', () => {
     await first.page.goto(`${site.base}/docs/intro`);
     // Hydrated before its scripts are blocked: the page loads chunks after its load event, and a
     // blocked chunk makes it reload itself (gatsby-browser.tsx); a tab handed back mid-reload is
-    // closed, not reused (CI failed once so; handed back 50 ms after blocking, it was not reused).
+    // closed, not reused.
     await ready(first.page);
     await first.page.evaluate(() => {
       localStorage.setItem('left', 'behind');

@@ -51,7 +51,7 @@ const recordParsedLayout = () => {
  * where the whole parsed HTML put them, each with where from and to, so a failure says what to fix.
  * Measured on the layout, not with the Layout Instability API: a busy browser paints a page it has
  * parsed only in part, and the shifts the rest of the markup then causes are reported in the next
- * frame, which may come after the parse (CI saw the navbar and "Last updated on" grow that way).
+ * frame, which may come after the parse: no cut-off by time tells them from the page's own.
  */
 const movedSinceParsed = (page) =>
   page.evaluate(
