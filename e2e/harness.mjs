@@ -124,14 +124,18 @@ export async function axeViolations(page, { include = [], rules } = {}) {
   );
 }
 
+/** Playwright's viewport for a context made without one. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
 /** Idle tabs per browser, by the context options and init scripts they were made with. */
 const idleTabs = new WeakMap();
 
 /**
  * A tab for one test: a page in a browser context of its own, made with Playwright's context
  * `options` and the `init` scripts (functions, or [function, argument]), each run before a page's
- * own scripts. `context.close()` hands the tab back, and the next test that asks for the same
- * options gets it again: on about:blank, its origin's localStorage and sessionStorage cleared, with
+ * own scripts. Its viewport, colorScheme and reducedMotion are set on its page each time it is
+ * handed out. `context.close()` hands the tab back, and the next test that asks for the same
+ * options (those three aside) gets it again: on about:blank, its origin's localStorage and sessionStorage cleared, with
  * no cookie, route, other page or listener a test added. A tab that a test drove through a CDP
  * session (CPU throttling, raw touch input), or on more than one origin, is closed for real.
  * Why: a new context's tab starts a renderer process that compiles the page's scripts again. A
@@ -139,10 +143,15 @@ const idleTabs = new WeakMap();
  * reused tab (8 loads each way, side by side), and the browser suites open about 250 tabs.
  */
 export async function openTab(browser, options = {}, init = []) {
-  const key = JSON.stringify([options, init.map((i) => (Array.isArray(i) ? [String(i[0]), i[1]] : String(i)))]);
+  // The window's size and the media a page emulates are the page's own settings (Playwright sets them
+  // per page): they are set on each hand-out, so tabs differing only in them are one kind of tab.
+  const { viewport = DEFAULT_VIEWPORT, colorScheme = 'light', reducedMotion = 'no-preference', ...contextOptions } = options;
+  const key = JSON.stringify([contextOptions, init.map((i) => (Array.isArray(i) ? [String(i[0]), i[1]] : String(i)))]);
   if (!idleTabs.has(browser)) idleTabs.set(browser, new Map());
   const idle = idleTabs.get(browser);
-  const tab = idle.get(key)?.pop() ?? (await newTab(browser, options, init));
+  const tab = idle.get(key)?.pop() ?? (await newTab(browser, contextOptions, init));
+  await tab.page.setViewportSize(viewport);
+  await tab.page.emulateMedia({ colorScheme, reducedMotion });
   tab.origins.clear();
   let released;
   // A second close() (a finally after an explicit one) must not hand the tab back twice.

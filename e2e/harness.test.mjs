@@ -45,6 +45,27 @@ describe('openTab', () => {
     await Promise.all([second.context.close(), third.context.close()]);
   });
 
+  it('hands the same tab out at another size and colour scheme, as asked', async () => {
+    await suite.ready;
+    const [site] = suite.sites;
+    const wide = await openTab(suite.browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+    await wide.page.goto(`${site.base}/docs/intro`);
+    const media = () =>
+      wide.page.evaluate(() => ({
+        width: innerWidth,
+        height: innerHeight,
+        dark: matchMedia('(prefers-color-scheme: dark)').matches,
+        reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
+      }));
+    assert.deepEqual(await media(), { width: 1280, height: 900, dark: true, reduced: true });
+    await wide.context.close();
+    const narrow = await openTab(suite.browser, { viewport: { width: 600, height: 800 } });
+    assert.equal(narrow.page, wide.page, 'the tab is reused');
+    await narrow.page.goto(`${site.base}/docs/intro`);
+    assert.deepEqual(await media(), { width: 600, height: 800, dark: false, reduced: false }, 'Playwright\'s defaults where nothing is asked');
+    await narrow.context.close();
+  });
+
   it('closes for real a tab a test drove through a CDP session', async () => {
     await suite.ready;
     const options = { viewport: { width: 800, height: 600 } };
