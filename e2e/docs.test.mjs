@@ -46,8 +46,7 @@ describe('real docs sidebar', () => {
 
   it('is one sidebar for all its pages, each page marked current without JavaScript, and hydrates and navigates from that state', async () => {
     // The build renders the sidebar once; the post-build pass marks each page's copy.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const still = await noScript.newPage();
+    const { context: noScript, page: still } = await openTab(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await still.goto(`${site.base}/docs/tls-security`);
     const served = still.locator('aside nav[aria-label="Docs sidebar"]');
     assert.deepEqual(await served.locator('a[aria-current="page"]').allTextContents(), ['TLS Security']);
@@ -88,8 +87,7 @@ describe('real docs sidebar', () => {
 
   it('animates collapse with a height-based duration, instantly with reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce']) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
-      const page = await context.newPage();
+      const { context, page } = await openTab(browser, { viewport: { width: 1280, height: 900 }, reducedMotion });
       await page.goto(`${site.base}/docs/intro`, { waitUntil: 'networkidle' });
       await ready(page);
       const sidebar = page.locator('aside nav[aria-label="Docs sidebar"]');

@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 import { toString } from 'mdast-util-to-string';
 import YAML from 'yaml';
 import { parseLlmsTxt } from '../scripts/llms-txt.cjs';
-import { axeViolations, builtRoutes, launch, ready, startSite, watch } from './harness.mjs';
+import { axeViolations, builtRoutes, launch, openTab, ready, startSite, watch } from './harness.mjs';
 
 const DIR = 'public';
 const CONFIG = YAML.parse(fs.readFileSync('content/site-config.yaml', 'utf8'));
@@ -233,9 +233,7 @@ describe('Copy page and View as Markdown', () => {
   for (const route of ['/docs/intro', '/blog/welcome-to-serviceradar']) {
     for (const mode of ['light', 'dark']) {
       it(`${route} (${mode}): the keyboard copies the twin under the CSP, the result is announced, axe clean`, async () => {
-        const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-        await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        const page = await context.newPage();
+        const { context, page } = await openTab(browser, { permissions: ['clipboard-read', 'clipboard-write'] }, [[(m) => localStorage.setItem('theme', m), mode]]);
         const problems = watch(page, site.base);
         await page.goto(site.base + route, { waitUntil: 'networkidle' });
         await ready(page);

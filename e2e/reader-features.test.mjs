@@ -3,7 +3,7 @@
 // both colour modes, at 1280 px and on a 390 px touch screen, driven as a reader drives it.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { axeViolations, browserAndSites, DESKTOP, openAsReader, PHONE, ready } from './harness.mjs';
+import { axeViolations, browserAndSites, DESKTOP, openAsReader, openTab, PHONE, ready } from './harness.mjs';
 
 const suite = browserAndSites('public', 'e2e/.fixture-public/site');
 let browser;
@@ -164,8 +164,7 @@ describe('version banner', () => {
   }
 
   it("links a doc the latest version lacks to the latest version's main doc, with JavaScript off too", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await openTab(browser, { javaScriptEnabled: false });
     await page.goto(`${fixture.base}/docs/0.9/setup-09`);
     const link = page.getByRole('note', { name: 'Version notice' }).getByRole('link', { name: 'the ServiceRadar 1.0 documentation' });
     assert.equal(await link.getAttribute('href'), '/docs/1.0/intro');
@@ -223,8 +222,7 @@ describe('page feedback', () => {
   }
 
   it('is there without JavaScript, and works when storage is blocked', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await openTab(browser, { javaScriptEnabled: false });
     await page.goto(`${real.base}/docs/intro`);
     assert.equal(await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button').count(), 2);
     await context.close();

@@ -227,9 +227,10 @@ describe('CSS modules', () => {
   for (const route of ['/', '/docs/intro', '/docs/architecture', '/blog', '/releases', '/api']) {
     it(`every class of ${route} is named in its stylesheet, as served and once hydrated`, async () => {
       for (const javaScriptEnabled of [false, true]) {
-        const context = await browser.newContext({ javaScriptEnabled });
+        // A reused tab, one with scripts off and one with them on, across the routes: a full load each
+        // time, without starting a renderer process per route.
+        const { context, page } = await openTab(browser, { javaScriptEnabled });
         try {
-          const page = await context.newPage();
           await page.goto(site.base + route, { waitUntil: 'load' });
           if (javaScriptEnabled) await ready(page);
           const { used, unstyled } = await unstyledClasses(page);

@@ -5,7 +5,7 @@
 // every panel has once. Both colour modes, 1280 px and a 390 px touch screen.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { axeViolations, browserAndSites, DESKTOP, PHONE, ready, watch } from './harness.mjs';
+import { axeViolations, browserAndSites, DESKTOP, openTab, PHONE, ready, watch } from './harness.mjs';
 
 const suite = browserAndSites('public', 'e2e/.fixture-public/site');
 let browser;
@@ -19,18 +19,30 @@ before(async () => {
 const MODES = ['light', 'dark'];
 const SCREENS = [['1280 px', DESKTOP], ['390 px touch', PHONE]];
 
-/** A context of its own, for tests that open several pages in it. */
+/** Each context's first page: the reused tab openTab hands out, until a test takes it. */
+const tabPages = new WeakMap();
+
+/**
+ * A context of its own, for tests that open several pages in it: a reused tab (openTab), whose
+ * page is the first the test opens, so a test starts no renderer process unless it opens a second page.
+ */
 async function context({ screen = DESKTOP, theme = 'light', javaScriptEnabled = true, init } = {}) {
   const { hasTouch, isMobile, ...viewport } = screen;
-  const ctx = await browser.newContext({ viewport, hasTouch, isMobile, javaScriptEnabled });
-  await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  if (init) await ctx.addInitScript(init);
+  const { context: ctx, page } = await openTab(browser, { viewport, hasTouch, isMobile, javaScriptEnabled }, [[(t) => localStorage.setItem('theme', t), theme], ...(init ? [init] : [])]);
+  tabPages.set(ctx, page);
   return ctx;
+}
+
+/** The context's first page, then a new page for each later call. */
+async function newPage(ctx) {
+  const page = tabPages.get(ctx);
+  tabPages.delete(ctx);
+  return page ?? ctx.newPage();
 }
 
 /** A page of `site` in the context: watched, and ready unless told otherwise. */
 async function open(ctx, site, path, { waitReady = true } = {}) {
-  const page = await ctx.newPage();
+  const page = await newPage(ctx);
   const problems = watch(page, site.base);
   const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
   assert.equal(response.status(), 200, path);
@@ -93,7 +105,7 @@ describe('tabs in a doc (fixture /docs/tabs)', () => {
 
   it('shows the stored choice from the first paint: with every bundle held back, the pre-paint script and the CSS alone show it', async () => {
     const ctx = await context({ init: () => localStorage.setItem('site.tabs', JSON.stringify({ os: 'rhel', 'api-samples': 'python' })) });
-    const page = await ctx.newPage();
+    const page = await newPage(ctx);
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(fixture.base + '/docs/tabs', { waitUntil: 'load' });
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false);
