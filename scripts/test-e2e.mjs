@@ -20,13 +20,33 @@ import { inPool } from './in-pool.mjs';
 import { failedTests } from './tap-failures.mjs';
 
 /**
- * The longest files start first (each takes 2 to 8 minutes in CI; the others take seconds to a
- * minute): with two running at a time, a long one started last would run on alone at the end.
- * This runner starts them itself, one `node --test` per file: node's runner, given many files,
- * sorts them by name, so the warm-build suite (8 minutes) started last and ran on alone for
- * its last 5 minutes.
+ * The files in the order they start, the longest first, by their time in a fresh-clone CI run
+ * (2026-11-30: develop 513 s, sweep 416, warm-build 272, api 252, bad-input-build 136, search 127,
+ * shell 125, reader-features 94 … harness 8): two run at a time, so a long file started late runs on
+ * alone at the end while the other slot has nothing left to take. The files not listed take seconds
+ * and start last, by name. This runner starts them itself, one `node --test` per file: node's runner,
+ * given many files, sorts them by name, so the warm-build suite (8 minutes then) started last and ran
+ * on alone for its last 5 minutes.
  */
-const LONGEST = ['e2e/warm-build.test.mjs', 'e2e/develop.test.mjs', 'e2e/sweep.test.mjs', 'e2e/api.test.mjs', 'e2e/bad-input-build.test.mjs', 'e2e/edge.test.mjs', 'e2e/lighthouse.test.mjs'];
+const LONGEST = [
+  'e2e/warm-build.test.mjs',
+  'e2e/develop.test.mjs',
+  'e2e/sweep.test.mjs',
+  'e2e/api.test.mjs',
+  'e2e/bad-input-build.test.mjs',
+  'e2e/search.test.mjs',
+  'e2e/shell.test.mjs',
+  'e2e/reader-features.test.mjs',
+  'e2e/lighthouse.test.mjs',
+  'e2e/markdown.test.mjs',
+  'e2e/tabs.test.mjs',
+  'e2e/docs.test.mjs',
+  'e2e/blog.test.mjs',
+  'e2e/edge.test.mjs',
+  'e2e/keyboard.test.mjs',
+  'e2e/fixture.test.mjs',
+  'e2e/config-reference.test.mjs',
+];
 const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 const suites = fs
   .readdirSync('e2e')
