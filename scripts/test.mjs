@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { minutes } from './minutes.mjs';
 import { prefixLines } from './prefix-lines.mjs';
 
 const PHASES = [['typecheck', 'lint', 'test:unit'], ['build', 'build:fixtures'], 'test:e2e'];
@@ -62,7 +63,6 @@ for (const step of PHASES) {
   if (failed) break;
 }
 
-const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 // The total counts a concurrent step once, by its wall time.
 const total = times.filter(([, , concurrent]) => !concurrent).reduce((sum, [, s]) => sum + s, 0);
 console.log(`\nnpm test phases (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; cores busy, of ${os.cpus().length}):`);

@@ -87,7 +87,7 @@ describe('npm test', () => {
     const scripts = { typecheck: ok, lint: ok, 'test:unit': ok, build: ok, 'build:fixtures': ok, 'test:e2e': e2e };
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'probe', private: true, scripts }));
     fs.mkdirSync(path.join(dir, 'scripts'));
-    for (const f of ['test.mjs', 'prefix-lines.mjs']) fs.copyFileSync(path.resolve('scripts', f), path.join(dir, 'scripts', f));
+    for (const f of ['test.mjs', 'minutes.mjs', 'prefix-lines.mjs']) fs.copyFileSync(path.resolve('scripts', f), path.join(dir, 'scripts', f));
     const env = { ...process.env };
     delete env.FLAKY_REPORT;
     delete env.NODE_TEST_CONTEXT;
