@@ -135,8 +135,8 @@ const idleTabs = new WeakMap();
  * `options` and the `init` scripts (functions, or [function, argument]), each run before a page's
  * own scripts. Its viewport, colorScheme and reducedMotion are set on its page each time it is
  * handed out. `context.close()` hands the tab back, and the next test that asks for the same
- * options (those three aside) gets it again: on about:blank, its origin's localStorage and sessionStorage cleared, with
- * no cookie, route, other page or listener a test added. A tab that a test drove through a CDP
+ * options (those three aside) gets it again: on about:blank, its origin's localStorage and
+ * sessionStorage cleared, with no cookie, route, other page or listener a test added. A tab that a test drove through a CDP
  * session (CPU throttling, raw touch input), or on more than one origin, is closed for real.
  * Why: a new context's tab starts a renderer process that compiles the page's scripts again. A
  * load of a built page cost the machine 4.1 to 4.7 CPU-seconds in a new context and 1.0 in a

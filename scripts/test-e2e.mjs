@@ -20,13 +20,12 @@ import { inPool } from './in-pool.mjs';
 import { failedTests } from './tap-failures.mjs';
 
 /**
- * The files in the order they start, the longest first, by their time in a fresh-clone CI run
- * (2026-11-30: develop 513 s, sweep 416, warm-build 272, api 252, bad-input-build 136, search 127,
- * shell 125, reader-features 94 … harness 8): two run at a time, so a long file started late runs on
- * alone at the end while the other slot has nothing left to take. The files not listed take seconds
- * and start last, by name. This runner starts them itself, one `node --test` per file: node's runner,
- * given many files, sorts them by name, so the warm-build suite (8 minutes then) started last and ran
- * on alone for its last 5 minutes.
+ * The order the files start in: warm-build, develop and sweep (4 to 9 minutes each in CI), then the
+ * others by their time in a fresh-clone CI run (2026-11-30: api 252 s, bad-input-build 136, search
+ * 127, shell 125 … config-reference 28); the files not listed take seconds and start last, by name.
+ * Two run at a time, so a long file started late would run on alone at the end with the other slot
+ * idle. This runner starts each file itself, one `node --test` per file, because node's runner
+ * given many files orders them by name.
  */
 const LONGEST = [
   'e2e/warm-build.test.mjs',
