@@ -3,6 +3,7 @@ import path from 'path';
 import { diagramPublisher, fillDiagrams } from '../../diagrams';
 import { withoutNulBytes } from '../../html-nul-bytes';
 import { markCurrentPage, routeOfPageFile } from '../../../lib/sidebar-current';
+import { parseFragment } from 'parse5';
 import { parseWithOffsets, searchPageHtml, writeSearchPage } from '../search/search-page';
 import { own, scanDocument, type HtmlDocument, type PageScan } from './scan-page';
 
@@ -15,14 +16,60 @@ export type FileScan = { file: string; scan: PageScan; nulFixed: boolean; filled
 /** The mark Gatsby leaves where it stitched a slice into a page (it stitches again from these marks). */
 const SLICE_MARK = /<!-- slice-start id="([^"]+)" -->/g;
 
+/** What the search copy keeps outside the content (../search/search-page.ts), and scripts (the CSP hashes them in place). */
+const NOT_CUT = /<(?:h1|img|title|meta|script)\b|data-pagefind-/i;
+const START = '<!-- slice-start id="';
+
+/**
+ * The page with the content of its stitched slices cut out (their marks stay), and the scan of each
+ * slice it cut: a docs sidebar is stitched into every page of its section, half of each page's
+ * bytes, and is the same on each but for the current page's marks (lib/sidebar-current.ts), which
+ * no scan reads. So it is parsed once per thread, not once per page. Gatsby's own slices (its
+ * scripts) and a slice with anything the search copy or the CSP reads stay in the page.
+ */
+function cutSlices(html: string, slices: Map<string, PageScan>): { html: string; cut: Set<string> } {
+  const cut = new Set<string>();
+  const parts: string[] = [];
+  // Gatsby writes `<!-- slice-start id="…" -->`, the slice, `<!-- slice-end id="…" -->` (indexOf,
+  // not a regular expression: a lazy match over the slice's 60 kB took longer than parsing it).
+  let from = 0;
+  for (let at = html.indexOf(START); at >= 0; at = html.indexOf(START, at + 1)) {
+    const id = html.slice(at + START.length, html.indexOf('"', at + START.length));
+    const open = `${START}${id}" -->`;
+    const close = `<!-- slice-end id="${id}" -->`;
+    const end = html.indexOf(close, at);
+    if (at < from || !html.startsWith(open, at) || end < 0 || id.startsWith('_gatsby-')) continue;
+    // Checked on its first page: on the others it differs only by the current page's marks.
+    if (!slices.has(id)) {
+      const content = html.slice(at + open.length, end);
+      if (NOT_CUT.test(content)) continue;
+      slices.set(own(id), scanDocument(parseFragment(content)));
+    }
+    cut.add(id);
+    parts.push(html.slice(from, at + open.length));
+    from = end;
+  }
+  if (!cut.size) return { html, cut };
+  parts.push(html.slice(from));
+  return { html: parts.join(''), cut };
+}
+
 /**
  * One page of the post-build pass: one read, one write when it changed, one parse. NUL bytes
  * left by React's streaming renderer are removed (before anything reads the page), the mermaid
  * SVGs go into their placeholders, the docs sidebar (one render for all its pages) marks this
  * page as current, then the final HTML is parsed (parse5) and scanned, and what the search index
- * reads of it is written to `searchDir` (../search/search-page.ts).
+ * reads of it is written to `searchDir` (../search/search-page.ts). With `slices`, the page's
+ * slices are cut out before the parse and scanned into it (cutSlices); without, the whole page is
+ * parsed (a page whose document is kept).
  */
-export function scanFile(publicDir: string, file: string, publish: (key: string, svg: string) => void, searchDir: string): FileScan & { document: HtmlDocument } {
+export function scanFile(
+  publicDir: string,
+  file: string,
+  publish: (key: string, svg: string) => void,
+  searchDir: string,
+  slices?: Map<string, PageScan>,
+): FileScan & { document: HtmlDocument } {
   const full = path.join(publicDir, file);
   const read = fs.readFileSync(full);
   const clean = withoutNulBytes(read);
@@ -34,21 +81,26 @@ export function scanFile(publicDir: string, file: string, publish: (key: string,
   const { filled } = withDiagrams;
   const html = markCurrentPage(withDiagrams.html, routeOfPageFile(file));
   if (clean || filled || html !== withDiagrams.html) fs.writeFileSync(full, html);
-  const document = parseWithOffsets(html);
-  const copy = searchPageHtml(html, document);
+  const parsed = slices ? cutSlices(html, slices) : { html, cut: new Set<string>() };
+  const document = parseWithOffsets(parsed.html);
+  const copy = searchPageHtml(parsed.html, document);
   writeSearchPage(searchDir, file, copy?.html ?? html);
-  const slices = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => own(m[1])))];
+  const stitched = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => own(m[1])))];
   const searchContent = copy ? copy.content : html.includes('data-pagefind-body');
-  return { file, scan: scanDocument(document), nulFixed: clean !== null, filled: filled > 0, diagrams: [...diagrams], slices, searchContent, document };
+  return { file, scan: scanDocument(document, parsed.cut), nulFixed: clean !== null, filled: filled > 0, diagrams: [...diagrams], slices: stitched, searchContent, document };
 }
 
-/** A share of the pages, as a worker thread does it (./scan-worker.cjs): the scans, and the diagrams it published. */
-export function scanFiles(publicDir: string, files: string[], searchDir: string): { scans: FileScan[]; diagramKeys: string[] } {
+/**
+ * A share of the pages, as a worker thread does it (./scan-worker.cjs): the scans, the scans of the
+ * slices cut out of them (sent once, not once per page), and the diagrams it published.
+ */
+export function scanFiles(publicDir: string, files: string[], searchDir: string): { scans: FileScan[]; slices: Map<string, PageScan>; diagramKeys: string[] } {
   const publisher = diagramPublisher(publicDir);
+  const slices = new Map<string, PageScan>();
   // Without the parsed document: a thread cannot send it back, and the pass does not need it.
   const scans = files.map((file): FileScan => {
-    const { scan, nulFixed, filled, diagrams, slices, searchContent } = scanFile(publicDir, file, publisher.publish, searchDir);
-    return { file, scan, nulFixed, filled, diagrams, slices, searchContent };
+    const { scan, nulFixed, filled, diagrams, slices: stitched, searchContent } = scanFile(publicDir, file, publisher.publish, searchDir, slices);
+    return { file, scan, nulFixed, filled, diagrams, slices: stitched, searchContent };
   });
-  return { scans, diagramKeys: publisher.keys() };
+  return { scans, slices, diagramKeys: publisher.keys() };
 }

@@ -27,7 +27,18 @@ export type PageScan = InlineScan & {
   links: string[];
   /** The bundles the page loads or inlines: <script src> and Gatsby's <style data-href> (./built-assets.ts). */
   assets: string[];
+  /**
+   * Slices cut out of the page before it was parsed (./scan-file.ts), each scanned once for all
+   * the pages it is stitched into: where each stood, as the lengths of the lists at that point.
+   */
+  slots?: Slot[];
 };
+type Listed = 'scripts' | 'problems' | 'links' | 'assets';
+const LISTED: Listed[] = ['scripts', 'problems', 'links', 'assets'];
+type Slot = { slice: string } & Record<Listed, number>;
+
+/** The mark Gatsby leaves where it stitched a slice into a page: a comment `slice-start id="…"`. */
+const SLICE_START = /^ slice-start id="([^"]+)" $/;
 
 /**
  * One parse of a built page, and one walk over it, for every check that reads it:
@@ -48,15 +59,23 @@ export function scanPage(html: string): PageScan {
  */
 export const own = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
 
-/** scanPage over a page already parsed with parse5 (the post-build pass keeps some documents). */
-export function scanDocument(document: ParentNode): PageScan {
+/**
+ * scanPage over a page already parsed with parse5 (the post-build pass keeps some documents).
+ * `cut` names the slices whose content was cut out before the parse: their marks become slots.
+ */
+export function scanDocument(document: ParentNode, cut: ReadonlySet<string> = new Set()): PageScan {
   const scripts: string[] = [];
   const problems: string[] = [];
   const ids = new Set<string>();
   const links: string[] = [];
   const assets: string[] = [];
+  const slots: Slot[] = [];
   const visit = (parent: ParentNode) => {
     for (const node of children(parent)) {
+      if (node.nodeName === '#comment' && cut.size) {
+        const slice = SLICE_START.exec((node as { data: string }).data)?.[1];
+        if (slice && cut.has(slice)) slots.push({ slice: own(slice), scripts: scripts.length, problems: problems.length, links: links.length, assets: assets.length });
+      }
       if (!isElement(node)) continue;
       const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
       for (const { name, value, prefix } of node.attrs) {
@@ -83,7 +102,25 @@ export function scanDocument(document: ParentNode): PageScan {
     }
   };
   visit(document);
-  return { scripts, problems, ids, links, assets };
+  return slots.length ? { scripts, problems, ids, links, assets, slots } : { scripts, problems, ids, links, assets };
+}
+
+/** A page's whole scan: its own, with each slice's scan put back where the slice stood. */
+export function withSlices(scan: PageScan, slices: ReadonlyMap<string, PageScan>): PageScan {
+  if (!scan.slots) return scan;
+  const whole: PageScan = { scripts: [], problems: [], ids: new Set(scan.ids), links: [], assets: [] };
+  const from = { scripts: 0, problems: 0, links: 0, assets: 0 };
+  for (const slot of scan.slots) {
+    const slice = slices.get(slot.slice);
+    if (!slice) throw new Error(`the scan of slice ${slot.slice} is missing (a page was scanned without it)`);
+    for (const list of LISTED) {
+      whole[list].push(...scan[list].slice(from[list], slot[list]), ...slice[list]);
+      from[list] = slot[list];
+    }
+    for (const id of slice.ids) whole.ids.add(id);
+  }
+  for (const list of LISTED) whole[list].push(...scan[list].slice(from[list]));
+  return whole;
 }
 
 /** The inline scripts and the script problems of a page: what the CSP (../headers/headers.ts) needs. */

@@ -2,11 +2,11 @@ import fs from 'fs';
 import path from 'path';
 import { DIAGRAMS_PATH } from '../../../lib/mermaid';
 import { diagramPublisher } from '../../diagrams';
-import { scanFile, type FileScan } from './scan-file';
+import { scanFile, type FileScan, type scanFiles } from './scan-file';
 import { pageScanMemo } from './scan-memo';
 import { allThreads, inThread, threadCount } from '../../threads';
 import { SEARCH_PAGES_DIR, writeSearchPage } from '../search/search-page';
-import type { HtmlDocument, PageScan } from './scan-page';
+import { withSlices, type HtmlDocument, type PageScan } from './scan-page';
 
 export type ScannedSite = {
   publicDir: string;
@@ -59,7 +59,7 @@ export function scanThreads(pages: number, env: NodeJS.ProcessEnv = process.env)
 const WORKER_FILE = path.resolve('src/node/output/scan/scan-worker.cjs');
 
 const scanInThread = (publicDir: string, files: string[], searchDir: string) =>
-  inThread<{ scans: FileScan[]; diagramKeys: string[] }>(WORKER_FILE, { publicDir, files, searchDir }, 'the post-build pass');
+  inThread<ReturnType<typeof scanFiles>>(WORKER_FILE, { publicDir, files, searchDir }, 'the post-build pass');
 
 /**
  * The post-build pass over public/: one walk, and for each HTML file Gatsby wrote one read, one
@@ -95,10 +95,14 @@ export async function scanSite(
   const shares = shared.length ? Array.from({ length: count }, (_, i) => shared.filter((_file, index) => index % count === i)) : [];
   const inThreads = allThreads(shares.map((files) => scanInThread(publicDir, files, searchDir)));
   const publisher = diagramPublisher(publicDir);
+  // The slices' scans: the last build's, then this build's. A slice whose HTML changed was stitched
+  // again into every page that has it, so those pages are scanned again and its new scan wins.
+  const slices = new Map(memo.slices());
+  const cutHere = new Map<string, PageScan>();
   let scannedHere: FileScan[];
   try {
     scannedHere = here.map((file) => {
-      const { document, ...scan } = scanFile(publicDir, file, publisher.publish, searchDir);
+      const { document, ...scan } = scanFile(publicDir, file, publisher.publish, searchDir, keep(file) ? undefined : cutHere);
       if (keep(file)) documents.set(file, document);
       return scan;
     });
@@ -108,6 +112,7 @@ export async function scanSite(
     throw error;
   }
   const results = await inThreads;
+  for (const cut of [cutHere, ...results.map((r) => r.slices)]) for (const [id, scan] of cut) slices.set(id, scan);
   const fresh = [...scannedHere, ...results.flatMap((r) => r.scans)];
   for (const scan of fresh) memo.set(scan);
   const byFile = new Map([...fresh, ...reused.values()].map((s) => [s.file, s] as const));
@@ -121,11 +126,11 @@ export async function scanSite(
   // A page gone from public/ leaves the index with its copy.
   const pages = new Set(html);
   if (fs.existsSync(searchDir)) for (const file of listFiles(searchDir)) if (!pages.has(file)) fs.rmSync(path.join(searchDir, file));
-  memo.save(scans);
+  memo.save(scans, slices);
   const diagramKeys = new Set([...publisher.keys(), ...results.flatMap((r) => r.diagramKeys)]);
   return {
     publicDir,
-    pages: new Map(scans.map((s) => [s.file, s.scan])),
+    pages: new Map(scans.map((s) => [s.file, withSlices(s.scan, slices)])),
     documents,
     nulFixed: fresh.filter((s) => s.nulFixed).map((s) => s.file),
     diagramPages: fresh.filter((s) => s.filled).length,

@@ -5,6 +5,8 @@ import path from 'path';
 import * as parse5 from 'parse5';
 import { pageScanMemo } from '../scan-memo';
 import { scanSite, scanThreads } from '../scan-site';
+import { scanPage } from '../scan-page';
+import { searchPageHtml } from '../../search/search-page';
 
 const project = process.cwd();
 let dir = '';
@@ -106,6 +108,32 @@ describe('the post-build pass', () => {
     fs.rmSync(path.join(publicDir, 'docs/y'), { recursive: true });
     await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }));
     expect(fs.existsSync(path.join(searchDir, 'docs/y/index.html'))).toBe(false);
+  });
+
+  it.each([1, 2])('parses a stitched sidebar once for all its pages, and gives each page the scan and search copy of the whole page (%i thread(s))', async (threads) => {
+    const sidebar = (current: string) =>
+      `<!-- slice-start id="docs-sidebar-1" --><nav aria-label="Docs"><ul id="list-1"><li><a href="/docs/a"${current === 'a' ? ' aria-current="page"' : ''}>A</a></li><li><a href="/docs/b" onclick="x()">B</a></li></ul></nav><!-- slice-end id="docs-sidebar-1" -->`;
+    // Gatsby's own scripts slice stays in the page: the CSP hashes its scripts.
+    const scripts = '<!-- slice-start id="_gatsby-scripts-1" --><script>chunks()</script><!-- slice-end id="_gatsby-scripts-1" -->';
+    const page = (name: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>${name}</title></head><body><a href="/">home</a><div>${sidebar(name)}<main data-pagefind-body=""><h1 id="${name}">${name}</h1><a href="/docs/b#top">b</a></main></div>${scripts}</body></html>`;
+    for (const name of ['a', 'b', 'c']) write(`public/docs/${name}/index.html`, page(name));
+    const publicDir = path.join(dir, 'public');
+    const fragments = jest.spyOn(parse5, 'parseFragment');
+    const site = await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }));
+    // Once per thread at most (the jest spy does not see the worker threads' parses).
+    if (threads === 1) expect(fragments).toHaveBeenCalledTimes(1);
+    for (const name of ['a', 'b', 'c']) {
+      const file = `/docs/${name}/index.html`;
+      const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      expect(site.pages.get(file)).toEqual(scanPage(html));
+      expect(fs.readFileSync(path.join(site.searchDir, file), 'utf8')).toBe(searchPageHtml(html)!.html);
+    }
+    expect(site.pages.get('/docs/a/index.html')!.links).toEqual(['/', '/docs/a', '/docs/b', '/docs/b#top']);
+    // The next build keeps the scans, the sidebar's with them.
+    const again = await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }));
+    expect(again.reused).toBe(site.pages.size);
+    expect(again.pages).toEqual(site.pages);
   });
 
   it('copies every page whole for the search index when no page marks its content (Pagefind then reads whole pages)', async () => {
