@@ -55,6 +55,31 @@ function cutSlices(html: string, slices: Map<string, PageScan>): { html: string;
 }
 
 /**
+ * The page with the text of the <style> elements in its <head> left out: Gatsby inlines the
+ * site's CSS there on every page (43 kB of each), which parse5 would read character by character
+ * and nothing reads (the scan takes a style's data-href, the search copy keeps only the title and
+ * meta tags of the head). A style inside <body> (a mermaid SVG's) stays: the search copy keeps it.
+ */
+function withoutHeadStyles(html: string): string {
+  const head = html.indexOf('</head>');
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf('<style', from); at >= 0 && at < head; at = html.indexOf('<style', from)) {
+    // Inside a script's text, `<style` is not a tag: the rest of the page is left as it is.
+    const script = html.lastIndexOf('<script', at);
+    if (script >= 0 && html.indexOf('</script>', script) > at) break;
+    const open = html.indexOf('>', at) + 1;
+    const close = html.indexOf('</style>', open);
+    if (open === 0 || close < 0 || close > head) break;
+    parts.push(html.slice(from, open));
+    from = close;
+  }
+  if (!parts.length) return html;
+  parts.push(html.slice(from));
+  return parts.join('');
+}
+
+/**
  * One page of the post-build pass: one read, one write when it changed, one parse. NUL bytes
  * left by React's streaming renderer are removed (before anything reads the page), the mermaid
  * SVGs go into their placeholders, the docs sidebar (one render for all its pages) marks this
@@ -81,7 +106,7 @@ export function scanFile(
   const { filled } = withDiagrams;
   const html = markCurrentPage(withDiagrams.html, routeOfPageFile(file));
   if (clean || filled || html !== withDiagrams.html) fs.writeFileSync(full, html);
-  const parsed = slices ? cutSlices(html, slices) : { html, cut: new Set<string>() };
+  const parsed = slices ? cutSlices(withoutHeadStyles(html), slices) : { html, cut: new Set<string>() };
   const document = parseWithOffsets(parsed.html);
   const copy = searchPageHtml(parsed.html, document);
   writeSearchPage(searchDir, file, copy?.html ?? html);

@@ -110,19 +110,25 @@ describe('the post-build pass', () => {
     expect(fs.existsSync(path.join(searchDir, 'docs/y/index.html'))).toBe(false);
   });
 
-  it.each([1, 2])('parses a stitched sidebar once for all its pages, and gives each page the scan and search copy of the whole page (%i thread(s))', async (threads) => {
+  it.each([1, 2])('parses a stitched sidebar once for all its pages and skips the CSS inlined in the head, giving each page the scan and search copy of the whole page (%i thread(s))', async (threads) => {
     const sidebar = (current: string) =>
       `<!-- slice-start id="docs-sidebar-1" --><nav aria-label="Docs"><ul id="list-1"><li><a href="/docs/a"${current === 'a' ? ' aria-current="page"' : ''}>A</a></li><li><a href="/docs/b" onclick="x()">B</a></li></ul></nav><!-- slice-end id="docs-sidebar-1" -->`;
     // Gatsby's own scripts slice stays in the page: the CSP hashes its scripts.
     const scripts = '<!-- slice-start id="_gatsby-scripts-1" --><script>chunks()</script><!-- slice-end id="_gatsby-scripts-1" -->';
     const page = (name: string) =>
-      `<!DOCTYPE html><html lang="en"><head><title>${name}</title></head><body><a href="/">home</a><div>${sidebar(name)}<main data-pagefind-body=""><h1 id="${name}">${name}</h1><a href="/docs/b#top">b</a></main></div>${scripts}</body></html>`;
+      `<!DOCTYPE html><html lang="en"><head><title>${name}</title><style data-href="/styles-1.css">a{color:red}</style><script>var s = '<style>'</script></head><body><a href="/">home</a><div>${sidebar(name)}<main data-pagefind-body=""><h1 id="${name}">${name}</h1><a href="/docs/b#top">b</a></main></div>${scripts}</body></html>`;
     for (const name of ['a', 'b', 'c']) write(`public/docs/${name}/index.html`, page(name));
     const publicDir = path.join(dir, 'public');
     const fragments = jest.spyOn(parse5, 'parseFragment');
+    const parses = jest.spyOn(parse5, 'parse');
     const site = await scanSite(publicDir, undefined, threads, pageScanMemo(publicDir, { salt: 'test' }));
     // Once per thread at most (the jest spy does not see the worker threads' parses).
-    if (threads === 1) expect(fragments).toHaveBeenCalledTimes(1);
+    if (threads === 1) {
+      expect(fragments).toHaveBeenCalledTimes(1);
+      const parsed = parses.mock.calls.map(([html]) => html).filter((html) => html.includes('slice-start id="docs-sidebar-1"'));
+      expect(parsed).toHaveLength(3);
+      for (const html of parsed) expect(html).not.toMatch(/a\{color:red\}|<nav/);
+    }
     for (const name of ['a', 'b', 'c']) {
       const file = `/docs/${name}/index.html`;
       const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
