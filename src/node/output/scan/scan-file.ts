@@ -60,11 +60,14 @@ function cutSlices(html: string, slices: Map<string, PageScan>): { html: string;
  * and nothing reads (the scan takes a style's data-href, the search copy keeps only the title and
  * meta tags of the head). A style inside <body> (a mermaid SVG's) stays: the search copy keeps it.
  */
+// With its quote, never the text of an attribute's value: React escapes `"` there (not `<`, so a
+// description can hold "<style").
+const GATSBY_STYLE = '<style data-href="';
 function withoutHeadStyles(html: string): string {
   const head = html.indexOf('</head>');
   const parts: string[] = [];
   let from = 0;
-  for (let at = html.indexOf('<style', from); at >= 0 && at < head; at = html.indexOf('<style', from)) {
+  for (let at = html.indexOf(GATSBY_STYLE, from); at >= 0 && at < head; at = html.indexOf(GATSBY_STYLE, from)) {
     // Inside a script's text, `<style` is not a tag: the rest of the page is left as it is.
     const script = html.lastIndexOf('<script', at);
     if (script >= 0 && html.indexOf('</script>', script) > at) break;

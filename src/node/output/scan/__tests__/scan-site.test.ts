@@ -116,7 +116,7 @@ describe('the post-build pass', () => {
     // Gatsby's own scripts slice stays in the page: the CSP hashes its scripts.
     const scripts = '<!-- slice-start id="_gatsby-scripts-1" --><script>chunks()</script><!-- slice-end id="_gatsby-scripts-1" -->';
     const page = (name: string) =>
-      `<!DOCTYPE html><html lang="en"><head><title>${name}</title><style data-href="/styles-1.css">a{color:red}</style><script>var s = '<style>'</script></head><body><a href="/">home</a><div>${sidebar(name)}<main data-pagefind-body=""><h1 id="${name}">${name}</h1><a href="/docs/b#top">b</a></main></div>${scripts}</body></html>`;
+      `<!DOCTYPE html><html lang="en"><head><title>${name}</title><meta name="description" content="Put <style data-href=&quot;x&quot;> in </style> the head"/><style data-href="/styles-1.css">a{color:red}</style><script>var s = '<style data-href="y">'</script></head><body><a href="/">home</a><div>${sidebar(name)}<main data-pagefind-body=""><h1 id="${name}">${name}</h1><a href="/docs/b#top">b</a></main></div>${scripts}</body></html>`;
     for (const name of ['a', 'b', 'c']) write(`public/docs/${name}/index.html`, page(name));
     const publicDir = path.join(dir, 'public');
     const fragments = jest.spyOn(parse5, 'parseFragment');
