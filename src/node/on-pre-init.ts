@@ -3,7 +3,7 @@ import { flushDroppedWrites, gatsbyFlush } from '../gatsby-internals/dropped-flu
 import { gatsbyEmitter, resendLostMutations } from '../gatsby-internals/lost-mutations';
 import { extractQueriesFromComponentsOnly } from '../gatsby-internals/query-files';
 import { gatsbyDataStore, skipRemovedNodesInQueries } from '../gatsby-internals/queries-skip-removed-nodes';
-import { workOnEveryCore } from './build-workers';
+import { buildWorkers } from './build-workers';
 import { explainUnreadableFrontmatterOnFailure } from './develop';
 import { docFileCount } from './docs/load-docs';
 import { loadSiteConfig } from './site/config';
@@ -27,5 +27,5 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, getNode }) => {
   explainUnreadableFrontmatterOnFailure(config);
   const docs = config.docs.versions.reduce((n, v) => n + docFileCount(v.docs), 0);
   // Before Gatsby starts its worker pool (after onPreInit); the bench reads this line.
-  reporter.info(`Build workers: ${workOnEveryCore(docs)}`);
+  reporter.info(`Build workers: ${buildWorkers(docs)}`);
 };
