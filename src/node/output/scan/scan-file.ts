@@ -5,7 +5,7 @@ import { withoutNulBytes } from '../../html-nul-bytes';
 import { markCurrentPage, routeOfPageFile } from '../../../lib/sidebar-current';
 import { parseFragment } from 'parse5';
 import { parseWithOffsets, searchPageHtml, writeSearchPage } from '../search/search-page';
-import { own, scanDocument, type HtmlDocument, type PageScan } from './scan-page';
+import { own, scanDocument, SLICE_START, type HtmlDocument, type PageScan } from './scan-page';
 
 /**
  * One built page after the pass: its scan, what the pass changed in it, the diagrams it shows, the
@@ -13,12 +13,25 @@ import { own, scanDocument, type HtmlDocument, type PageScan } from './scan-page
  */
 export type FileScan = { file: string; scan: PageScan; nulFixed: boolean; filled: boolean; diagrams: string[]; slices: string[]; searchContent: boolean };
 
-/** The mark Gatsby leaves where it stitched a slice into a page (it stitches again from these marks). */
-const SLICE_MARK = /<!-- slice-start id="([^"]+)" -->/g;
-
 /** What the search copy keeps outside the content (../search/search-page.ts), and scripts (the CSP hashes them in place). */
 const NOT_CUT = /<(?:h1|img|title|meta|script)\b|data-pagefind-/i;
-const START = '<!-- slice-start id="';
+/** Where Gatsby stitched a slice into a page (it stitches again from these marks). */
+const START = `<!--${SLICE_START}`;
+
+/**
+ * The slices stitched into a page: where each start mark is, and the slice's id. Gatsby writes
+ * `<!-- slice-start id="…" -->`, the slice, `<!-- slice-end id="…" -->` (found with indexOf, not a
+ * regular expression: a lazy match over a sidebar's 60 kB took longer than parsing it).
+ */
+function sliceMarks(html: string): { at: number; id: string }[] {
+  const marks: { at: number; id: string }[] = [];
+  for (let at = html.indexOf(START); at >= 0; at = html.indexOf(START, at + 1)) {
+    const idEnd = html.indexOf('"', at + START.length);
+    const id = idEnd < 0 ? '' : html.slice(at + START.length, idEnd);
+    if (id && html.startsWith('" -->', idEnd)) marks.push({ at, id });
+  }
+  return marks;
+}
 
 /**
  * The page with the content of its stitched slices cut out (their marks stay), and the scan of each
@@ -27,18 +40,15 @@ const START = '<!-- slice-start id="';
  * no scan reads. So it is parsed once per thread, not once per page. Gatsby's own slices (its
  * scripts) and a slice with anything the search copy or the CSP reads stay in the page.
  */
-function cutSlices(html: string, slices: Map<string, PageScan>): { html: string; cut: Set<string> } {
+function cutSlices(html: string, marks: { at: number; id: string }[], slices: Map<string, PageScan>): { html: string; cut: Set<string> } {
   const cut = new Set<string>();
   const parts: string[] = [];
-  // Gatsby writes `<!-- slice-start id="…" -->`, the slice, `<!-- slice-end id="…" -->` (indexOf,
-  // not a regular expression: a lazy match over the slice's 60 kB took longer than parsing it).
   let from = 0;
-  for (let at = html.indexOf(START); at >= 0; at = html.indexOf(START, at + 1)) {
-    const id = html.slice(at + START.length, html.indexOf('"', at + START.length));
+  for (const { at, id } of marks) {
     const open = `${START}${id}" -->`;
     const close = `<!-- slice-end id="${id}" -->`;
     const end = html.indexOf(close, at);
-    if (at < from || !html.startsWith(open, at) || end < 0 || id.startsWith('_gatsby-')) continue;
+    if (at < from || end < 0 || id.startsWith('_gatsby-')) continue;
     // Checked on its first page: on the others it differs only by the current page's marks.
     if (!slices.has(id)) {
       const content = html.slice(at + open.length, end);
@@ -109,11 +119,13 @@ export function scanFile(
   const { filled } = withDiagrams;
   const html = markCurrentPage(withDiagrams.html, routeOfPageFile(file));
   if (clean || filled || html !== withDiagrams.html) fs.writeFileSync(full, html);
-  const parsed = slices ? cutSlices(withoutHeadStyles(html), slices) : { html, cut: new Set<string>() };
+  const input = slices ? withoutHeadStyles(html) : html;
+  const marks = sliceMarks(input);
+  const parsed = slices ? cutSlices(input, marks, slices) : { html, cut: new Set<string>() };
   const document = parseWithOffsets(parsed.html);
   const copy = searchPageHtml(parsed.html, document);
   writeSearchPage(searchDir, file, copy?.html ?? html);
-  const stitched = [...new Set(Array.from(html.matchAll(SLICE_MARK), (m) => own(m[1])))];
+  const stitched = [...new Set(marks.map((mark) => own(mark.id)))];
   const searchContent = copy ? copy.content : html.includes('data-pagefind-body');
   return { file, scan: scanDocument(document, parsed.cut), nulFixed: clean !== null, filled: filled > 0, diagrams: [...diagrams], slices: stitched, searchContent, document };
 }

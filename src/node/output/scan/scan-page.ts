@@ -37,8 +37,19 @@ type Listed = 'scripts' | 'problems' | 'links' | 'assets';
 const LISTED: Listed[] = ['scripts', 'problems', 'links', 'assets'];
 type Slot = { slice: string } & Record<Listed, number>;
 
-/** The mark Gatsby leaves where it stitched a slice into a page: a comment `slice-start id="…"`. */
-const SLICE_START = /^ slice-start id="([^"]+)" $/;
+/**
+ * The mark Gatsby leaves where it stitched a slice into a page, the comment `<!-- slice-start id="…" -->`:
+ * its text up to the id (./scan-file.ts finds it in the page's source, scanDocument in the parsed page).
+ */
+export const SLICE_START = ' slice-start id="';
+const SLICE_START_END = '" ';
+
+/** The slice id of a comment's text, when the comment is a slice's start mark. */
+function sliceOfComment(data: string): string | undefined {
+  if (!data.startsWith(SLICE_START) || !data.endsWith(SLICE_START_END)) return undefined;
+  const id = data.slice(SLICE_START.length, -SLICE_START_END.length);
+  return id && !id.includes('"') ? id : undefined;
+}
 
 /**
  * One parse of a built page, and one walk over it, for every check that reads it:
@@ -73,7 +84,7 @@ export function scanDocument(document: ParentNode, cut: ReadonlySet<string> = ne
   const visit = (parent: ParentNode) => {
     for (const node of children(parent)) {
       if (node.nodeName === '#comment' && cut.size) {
-        const slice = SLICE_START.exec((node as { data: string }).data)?.[1];
+        const slice = sliceOfComment((node as { data: string }).data);
         if (slice && cut.has(slice)) slots.push({ slice: own(slice), scripts: scripts.length, problems: problems.length, links: links.length, assets: assets.length });
       }
       if (!isElement(node)) continue;
