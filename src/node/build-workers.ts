@@ -24,5 +24,27 @@ export function buildWorkers(docs: number, env: NodeJS.ProcessEnv = process.env)
   }
   const cores = os.availableParallelism();
   env.GATSBY_CPU_COUNT = String(cores + 1);
-  return `${cores} (one per core for ${docs} docs, src/node/build-workers.ts)`;
+  return `${cores} (one per core for ${docs} docs, ${workerHeap(docs, env)}, src/node/build-workers.ts)`;
 }
+
+/**
+ * The old-space limit of the workers of a large site, through NODE_OPTIONS, which Gatsby's workers
+ * inherit (the main process has started by then, so it keeps its own). Why: a query worker's live
+ * heap is small, but V8, far below its default limit, let garbage pile up. Heap snapshots of a
+ * worker near the end of its queries held 124 MB live at 2,000 docs and 152 MB at 10,000, about
+ * 7 KB more per doc it ran; its memory meanwhile grew from 250 MB to 750-1,000 MB. With a 1,024 MB
+ * limit, V8 collected sooner: at 10,000 docs the workers stayed under 490 MB each and the query
+ * step's peak fell from 2,913 to 2,144 MB (PSS, the whole build; the queries took 61 s, not 69 s).
+ * The limit is four times the live heap expected at this size, and never under 1,024 MB, so a
+ * larger site cannot run a worker out of memory; a limit the user set in NODE_OPTIONS is kept.
+ */
+export function workerHeap(docs: number, env: NodeJS.ProcessEnv): string {
+  if (/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return 'their heap limit as NODE_OPTIONS says';
+  const expectedLiveMb = 150 + (docs * 7) / 1024;
+  const limit = Math.max(WORKER_HEAP_MIN_MB, Math.ceil(4 * expectedLiveMb));
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${limit}`.trim();
+  return `a heap limit of ${limit} MB each`;
+}
+
+/** The smallest old-space limit a large site's workers get (workerHeap). */
+export const WORKER_HEAP_MIN_MB = 1024;
