@@ -77,8 +77,13 @@ export function watch(page, base) {
 
 export { inPool } from '../scripts/in-pool.mjs';
 
-/** How many pages the sweeps load at once. */
-export const SWEEP_CONCURRENCY = Number(process.env.SWEEP_CONCURRENCY ?? 3);
+/**
+ * How many pages the sweeps load at once: one. npm run test:e2e runs two suites at a time, one per
+ * core, so pages loaded side by side in one suite only make the machine do more: run alone, the
+ * sweep used 283 CPU-seconds with one page (252 s) against 356 to 439 with three (184 to 223 s),
+ * 1 December 2026. Three pages at once finish sooner on an idle machine (SWEEP_CONCURRENCY=3).
+ */
+export const SWEEP_CONCURRENCY = Number(process.env.SWEEP_CONCURRENCY ?? 1);
 
 /** Waits until React has hydrated the page (clicks before that reach no handler) and, on /api, laid the reference out. */
 export async function ready(page) {
