@@ -35,10 +35,10 @@ export function buildWorkers(docs: number, env: NodeJS.ProcessEnv = process.env)
  * 7 KB more per doc it ran; its memory meanwhile grew from 250 MB to 750-1,000 MB. With a 1,024 MB
  * limit, V8 collected sooner: at 10,000 docs the workers stayed under 490 MB each and the query
  * step's peak fell from 2,913 to 2,144 MB (PSS, the whole build; the queries took 61 s, not 69 s).
- * The limit is four times the live heap expected at this size, and never under 1,024 MB, so a
- * larger site cannot run a worker out of memory; a limit the user set in NODE_OPTIONS is kept.
+ * The limit is four times the live heap expected at this size (150 MB and 7 KB a doc), and never
+ * under 1,024 MB, so a larger site gets room in proportion; a limit the user set in NODE_OPTIONS is kept.
  */
-export function workerHeap(docs: number, env: NodeJS.ProcessEnv): string {
+function workerHeap(docs: number, env: NodeJS.ProcessEnv): string {
   if (/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return 'their heap limit as NODE_OPTIONS says';
   const expectedLiveMb = 150 + (docs * 7) / 1024;
   const limit = Math.max(WORKER_HEAP_MIN_MB, Math.ceil(4 * expectedLiveMb));
