@@ -101,6 +101,9 @@ describe('bench flags', () => {
     assert.deepEqual(parseArgs(['--only', 'scale', '--sizes', '10,20']).sizes, [10, 20]);
     assert.throws(() => parseArgs(['--peer-modes', 'docusaurus,rspack']), /--peer-modes: unknown mode rspack/);
     assert.deepEqual(parseArgs(['--peer', '/p', '--peer-modes', 'faster']).peerModes, ['faster']);
+    assert.deepEqual(parseArgs(['--sizes', '10,20']).peerSizes, [10, 20]);
+    assert.deepEqual(parseArgs(['--sizes', '10,20', '--peer-sizes', '10']).peerSizes, [10]);
+    assert.throws(() => parseArgs(['--sizes', '10,20', '--peer-sizes', '10,30']), /--peer-sizes: 30 not among --sizes 10,20/);
   });
 });
 

@@ -123,6 +123,7 @@ if (has('scale')) {
     // With --peer, each size is also built by the peer, with the same generated docs.
     peerDir: options.peer && path.resolve(options.peer),
     peerModes: options.peerModes,
+    peerSizes: options.peerSizes,
     onProgress: progress,
     onResult: (sizes) => {
       results.scale = { ...meta, mermaidCache: 'empty', sizes };

@@ -10,9 +10,9 @@ import { peerWithGeneratedDocs } from './peer-scale.mjs';
 import { makeProjectCopy } from './project-copy.mjs';
 import { timedBuild } from './timed-build.mjs';
 
-/** `onResult` gets the figures so far after each size: a long run keeps what it measured. */
+/** `peerSizes`: the sizes the peer builds too (all by default). `onResult` gets the figures so far after each size: a long run keeps what it measured. */
 /** `heapMb` undefined: Node's default heap, as the targets ask (the build must fit in it). */
-export async function benchScale(sizes, { heapMb, peerDir, peerModes = PEER_MODES, onProgress = () => {}, onResult = () => {} } = {}) {
+export async function benchScale(sizes, { heapMb, peerDir, peerModes = PEER_MODES, peerSizes = sizes, onProgress = () => {}, onResult = () => {} } = {}) {
   const results = [];
   for (const size of sizes) {
     const copy = makeProjectCopy(`scale-${size}`);
@@ -36,7 +36,7 @@ export async function benchScale(sizes, { heapMb, peerDir, peerModes = PEER_MODE
     } finally {
       copy.remove();
     }
-    if (!peerDir) continue;
+    if (!peerDir || !peerSizes.includes(size)) continue;
     const peer = peerWithGeneratedDocs(peerDir, size);
     try {
       entry.peer = await benchPeerBuilds(peer.dir, { editedDoc: peer.editedDoc, modes: peerModes, label: `peer with ${size} generated docs`, onProgress });
