@@ -120,7 +120,7 @@ if (has('scale')) {
   const meta = stamp();
   await benchScale(options.sizes, {
     heapMb: options.heapMb,
-    // With --peer, each size is also built by the peer, with the same generated docs.
+    // With --peer, each size of --peer-sizes is also built by the peer, with the same generated docs.
     peerDir: options.peer && path.resolve(options.peer),
     peerModes: options.peerModes,
     peerSizes: options.peerSizes,

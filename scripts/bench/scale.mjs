@@ -10,8 +10,11 @@ import { peerWithGeneratedDocs } from './peer-scale.mjs';
 import { makeProjectCopy } from './project-copy.mjs';
 import { timedBuild } from './timed-build.mjs';
 
-/** `peerSizes`: the sizes the peer builds too (all by default). `onResult` gets the figures so far after each size: a long run keeps what it measured. */
-/** `heapMb` undefined: Node's default heap, as the targets ask (the build must fit in it). */
+/**
+ * `peerSizes`: the sizes the peer builds too (all by default). `onResult` gets the figures so far
+ * after each size: a long run keeps what it measured. `heapMb` undefined: Node's default heap, as
+ * the targets ask (the build must fit in it).
+ */
 export async function benchScale(sizes, { heapMb, peerDir, peerModes = PEER_MODES, peerSizes = sizes, onProgress = () => {}, onResult = () => {} } = {}) {
   const results = [];
   for (const size of sizes) {
