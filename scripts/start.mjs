@@ -5,7 +5,8 @@ import fs from 'node:fs';
 
 // A build from before the response headers existed has no _headers, which the server needs.
 if (!fs.existsSync('public/index.html') || !fs.existsSync('public/_headers')) {
-  const build = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  // npm run build: the build script gives Node its options (package.json, docs/architecture.md).
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await import('./serve.mjs').then(({ createStaticServer }) => {
