@@ -1,7 +1,7 @@
 // Bad input that only a real build meets: MDX syntax (checked as each file is sourced),
 // an invalid mermaid diagram (drawn beside the bundles' compile, reported as soon as it is drawn) and broken links and
 // anchors (checked in the built HTML). Each test/bad-input/build-* case is the tiny _base site
-// plus its broken files, built with `gatsby build` in one copy of the project, one after another
+// plus its broken files, built with `npm run build` in one copy of the project, one after another
 // (the later builds reuse Gatsby's cache). The build must fail and say which file and line.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -18,9 +18,9 @@ function build(name) {
   for (const file of SITE_FILES) fs.rmSync(path.join(work, file), { recursive: true, force: true });
   materialize(name, work);
   return new Promise((resolve) => {
-    const child = spawn('npx', ['gatsby', 'build'], {
+    const child = spawn('npm', ['run', 'build'], {
       cwd: work,
-      env: { ...process.env, SITE_CONFIG: 'site-config.yaml', GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      env: { ...process.env, npm_config_update_notifier: 'false', SITE_CONFIG: 'site-config.yaml', GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

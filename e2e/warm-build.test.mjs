@@ -1,4 +1,4 @@
-// A warm build (`gatsby build` again, with .cache/ and public/ kept, as CI caches keep them)
+// A warm build (`npm run build` again, with .cache/ and public/ kept, as CI caches keep them)
 // writes what a cold build of the same content writes, file for file, while it reads, scans and
 // indexes again only what changed (issue #45). A copy of the project is built cold, then warm
 // with nothing changed and after each of two groups of edits; then its .cache/ and public/ are
@@ -19,14 +19,15 @@ let work;
 
 function build(dir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dir, 'node_modules/gatsby/cli.js'), 'build'], {
+    // npm run build, as CI builds: the script gives Node its options (package.json).
+    const child = spawn('npm', ['run', 'build'], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      env: { ...process.env, npm_config_update_notifier: 'false', GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`gatsby build failed in ${dir} (exit ${code}):\n${output.slice(-4000)}`))));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run build failed in ${dir} (exit ${code}):\n${output.slice(-4000)}`))));
   });
 }
 

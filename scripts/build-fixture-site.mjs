@@ -35,11 +35,13 @@ async function build({ config, name }, work) {
   const reads = path.join(root, 'e2e/.fixture-public', `${name}.content-reads`);
   fs.rmSync(reads, { recursive: true, force: true });
   fs.mkdirSync(reads, { recursive: true });
-  const child = spawn('npx', ['gatsby', 'build'], {
+  // npm run build, as a reader builds: the script gives Node its options (package.json).
+  const child = spawn('npm', ['run', 'build'], {
     cwd: work,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      npm_config_update_notifier: 'false',
       SITE_CONFIG: config,
       GATSBY_TELEMETRY_DISABLED: '1',
       CONTENT_READS_DIR: reads,
@@ -49,7 +51,7 @@ async function build({ config, name }, work) {
   prefixLines(child, prefix);
   const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   if (status !== 0) {
-    console.error(`${prefix}gatsby build failed (exit ${status})`);
+    console.error(`${prefix}npm run build failed (exit ${status})`);
     return status;
   }
   const target = path.join(root, 'e2e/.fixture-public', name);
