@@ -5,16 +5,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { timedProcess } from './timed-build.mjs';
+import { NPM_ENV, timedProcess } from './timed-build.mjs';
 
 export const PEER_EDITED_DOC = 'docs/intro.md';
 /** The config the Faster builds use: the peer's own, with the one flag Docusaurus documents. */
 const FASTER_CONFIG = 'docusaurus.faster.config.ts';
 
-/** One `docusaurus build` in `dir`, timed from outside, with the peak PSS of its process tree. */
+/**
+ * One `npm run build` in `dir` (the peer's script: `docusaurus build`), as ours is run, timed from
+ * outside, with the peak PSS of its process tree.
+ */
 async function timedPeerBuild(dir, { config, log }) {
-  const args = [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...(config ? ['--config', config] : [])];
-  const { seconds, peakPssMB, loadBefore } = await timedProcess('docusaurus build', args, { cwd: dir, env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' }, log });
+  const args = ['run', 'build', ...(config ? ['--', '--config', config] : [])];
+  const { seconds, peakPssMB, loadBefore } = await timedProcess('npm run build (docusaurus build)', args, { cwd: dir, env: { ...NPM_ENV, DOCUSAURUS_TELEMETRY_DISABLED: '1' }, log, command: 'npm' });
   return { seconds, peakPssMB, loadBefore };
 }
 

@@ -5,6 +5,13 @@ function table(head, rows) {
   return [`| ${head.join(' | ')} |`, `| ${head.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
+/**
+ * The command the builds ran: `npm run build` (ours with its script, the peer's `docusaurus build`)
+ * since the build script gave Node its options; entries from before that record no script.
+ */
+const buildCommand = (b) =>
+  b?.levers?.script ? `each built with \`npm run build\` (ours: \`${b.levers.script}\`; the peer's: \`docusaurus build\`)` : 'each built with `gatsby build` (the peer: `docusaurus build`) run directly';
+
 const loadNote = (part) => `measured ${part.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load average at start ${part.loadAverage}`;
 
 export function renderTables(results) {
@@ -43,10 +50,10 @@ export function renderTables(results) {
         rows.push(row(`${label}, ${num(s.docs)} docs, warm (one doc edited)`, s.peer[mode].edited));
       }
     }
-    out.push('', '**Builds** (`gatsby build`, and `docusaurus build` of the peer when measured with `--peer`; wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
+    out.push('', '**Builds** (ours, and the peer\'s when measured with `--peer`; wall time, peak PSS of the process tree)', '', table(['Build', 'Pages', 'Time (s)', 's per 1,000 docs', 'Peak PSS (MB)', 'Load before'], rows));
     for (const part of [build, scale].filter(Boolean)) {
       const rounds = part === build && build.rounds > 1 ? `; the median of ${build.rounds} rounds (each ours, then the peer's), every run's time in brackets` : '';
-      out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}${rounds}._`);
+      out.push('', `_${part === build ? 'Site builds' : 'Scale builds'}: ${loadNote(part)}${rounds}; ${buildCommand(part === build ? build.cold : scale.sizes[0])}._`);
     }
   }
   if (weight) {
